@@ -499,6 +499,96 @@ void TestChartModel::everyPlanSaysItsOwnSettings()
     SessionRun sustainedRun;
     sustainedRun.result = sustainedResult;
     QVERIFY(sustainedRun.testTitle().endsWith(sustained.describe()));
+
+    RunPlan quick = RunPlan::of(TestKind::QuickSuite);
+    QuickSuiteOptions& options = quick.get<QuickSuiteOptions>();
+    options.profile = QuickProfile::Peak;
+    options.testBytes = 256u << 20;
+    options.secondsPerTest = 2;
+    options.repeats = 3;
+    options.summary = RepeatSummary::Mean;
+    options.writes = false;
+    options.mixReadPercent = 70;
+    options.tests = QStringList { QStringLiteral("SEQ1M Q8T1") };
+    says(quick.describe(),
+        { quickProfileTitle(QuickProfile::Peak), QStringLiteral("256 MiB"), QStringLiteral("2 s × 3 runs"),
+            QStringLiteral("mean"), QStringLiteral("read only"), QStringLiteral("mix 70 % read"),
+            QStringLiteral("only SEQ1M Q8T1") });
+    QuickSuiteResult quickResult;
+    quickResult.options = options;
+    SessionRun quickRun;
+    quickRun.result = quickResult;
+    QVERIFY(quick.describe().endsWith(options.describe()));
+    QVERIFY2(quickRun.testTitle().endsWith(options.describe()), qPrintable(quickRun.testTitle()));
+
+    RunPlan consistency = RunPlan::of(TestKind::Consistency);
+    ConsistencyPlan& load = consistency.get<ConsistencyPlan>();
+    load.blockBytes = 16u << 10;
+    load.queueDepth = 4;
+    load.scoredFraction = 0.5;
+    load.fill = true;
+    says(consistency.describe(),
+        { QStringLiteral("16 KiB"), QStringLiteral("QD4"), QStringLiteral("last half"),
+            QStringLiteral("filled first") });
+    ConsistencyResult consistencyResult;
+    consistencyResult.plan = load;
+    SessionRun consistencyRun;
+    consistencyRun.result = consistencyResult;
+    QVERIFY(consistencyRun.testTitle().endsWith(consistency.describe()));
+
+    RunPlan scan = RunPlan::of(TestKind::ErrorScan);
+    ErrorScanPlan& blocks = scan.get<ErrorScanPlan>();
+    blocks.blocks = 500;
+    blocks.transferBytes = 256u << 10;
+    blocks.queueDepth = 2;
+    blocks.rangeOffset = 1ull << 30;
+    blocks.rangeLength = 2ull << 30;
+    says(scan.describe(),
+        { QStringLiteral("500 blocks"), QStringLiteral("256 KiB requests"), QStringLiteral("QD2"),
+            QStringLiteral("2 GiB from 1 GiB") });
+    ErrorScanResult scanResult;
+    scanResult.plan = blocks;
+    SessionRun scanRun;
+    scanRun.result = scanResult;
+    QVERIFY(scanRun.testTitle().endsWith(scan.describe()));
+
+    RunPlan pts = RunPlan::of(TestKind::Pts);
+    PtsPlan& rounds = pts.get<PtsRunPlan>().pts;
+    rounds.test = PtsTest::Throughput;
+    rounds.profile = PtsProfile::Enterprise;
+    rounds.cellSeconds = 30;
+    rounds.capacityFraction = 0.25;
+    says(pts.describe(),
+        { QStringLiteral("throughput"), QStringLiteral("enterprise"), QStringLiteral("30 s a measurement"),
+            QStringLiteral("25 % of the drive") });
+    PtsResult ptsResult;
+    ptsResult.plan = rounds;
+    SessionRun ptsRun;
+    ptsRun.result = ptsResult;
+    QVERIFY(ptsRun.testTitle().endsWith(rounds.describe()));
+
+    RunPlan multi = RunPlan::of(TestKind::MultiTarget);
+    MultiTargetPlan& together = multi.get<MultiTargetPlan>();
+    together.spec.blockSizes = { BlockSizeShare { 64u << 10, 1.0 } };
+    together.spec.queueDepth = 8;
+    together.spec.readPercent = 0;
+    together.spec.randomPercent = 0;
+    multi.targetPaths = { QStringLiteral("/dev/sdy"), QStringLiteral("/dev/sdz") };
+    says(multi.describe(),
+        { QStringLiteral("2 targets at once"), QStringLiteral("64 KiB"), QStringLiteral("sequential write"),
+            QStringLiteral("QD8") });
+    MultiTargetResult multiResult;
+    WorkloadResult each;
+    each.spec = together.spec;
+    multiResult.perTarget = { each, each };
+    SessionRun multiRun;
+    multiRun.result = multiResult;
+    says(multiRun.testTitle(), { QStringLiteral("2 targets at once"), together.spec.describe() });
+    MultiTargetScaling scaling;
+    scaling.steps = { MultiTargetResult { { each }, {}, {}, false }, multiResult };
+    SessionRun scalingRun;
+    scalingRun.result = scaling;
+    says(scalingRun.testTitle(), { QStringLiteral("scaling over 2 targets"), together.spec.describe() });
 }
 
 void TestChartModel::reportTargetLineSaysOnlyWhatIsKnown()

@@ -2360,32 +2360,32 @@
 <context>
     <name>ds::ErrorScanPlan</name>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="22"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="23"/>
         <source>%1 blocks, read in %2 requests, QD%3</source>
         <translation>%1 Blöcke, gelesen in Anforderungen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="26"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="27"/>
         <source>default</source>
         <translation>Standardgröße</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="33"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="35"/>
         <source>the block count must be 1 to %1, not %2</source>
         <translation>die Zahl der Blöcke muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="37"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="39"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="40"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
         <source>the request size must be at most 64 MiB</source>
         <translation>die Anforderungsgröße darf höchstens 64 MiB betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="44"/>
         <source>the slow factor must be at least 1 and the very slow factor at least the slow one</source>
         <translation>der Faktor für langsam muss mindestens 1 sein und der für sehr langsam mindestens so groß wie er</translation>
     </message>
@@ -3413,12 +3413,12 @@
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="363"/>
+        <location filename="../core/model/results/patternresult.cpp" line="383"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="373"/>
+        <location filename="../core/model/results/patternresult.cpp" line="393"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -5076,62 +5076,77 @@
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
-        <source>quick suite %1, %2 s × %3 runs, %4%5</source>
-        <translation>Schnelltest %1, %2 s × %3 Läufe, %4%5</translation>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="33"/>
+        <source>%1, %2, %3 s × %4 runs, %5</source>
+        <translation>%1, %2, %3 s × %4 Läufe, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="188"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="36"/>
+        <source>the whole target</source>
+        <translation>das ganze Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="189"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="40"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="190"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="42"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="193"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="45"/>
+        <source>, mix %1 % read</source>
+        <translation>, Mischung %1 % Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="48"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="198"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
+        <source>quick suite %1</source>
+        <translation>Schnelltest %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="187"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="201"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="206"/>
+        <location filename="../core/model/runplan.cpp" line="195"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="210"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="215"/>
+        <location filename="../core/model/runplan.cpp" line="204"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="219"/>
+        <location filename="../core/model/runplan.cpp" line="208"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, der angehaltene Lauf verworfen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="221"/>
+        <location filename="../core/model/runplan.cpp" line="210"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -5595,7 +5610,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="701"/>
+        <location filename="../core/model/sessionrun.cpp" line="704"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -5740,158 +5755,157 @@ Lauf %1: %2</translation>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="256"/>
-        <source>scaling over %1 targets</source>
-        <translation>Skalierung über %1 Ziele</translation>
-    </message>
-    <message>
-        <location filename="../core/model/sessionrun.cpp" line="260"/>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="262"/>
-        <source>quick suite, only %1</source>
-        <translation>Schnelltest, nur %1</translation>
+        <location filename="../core/model/sessionrun.cpp" line="254"/>
+        <source>%1 targets at once, %2</source>
+        <translation>%1 Ziele gleichzeitig, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="266"/>
+        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <source>scaling over %1 targets, %2</source>
+        <translation>Skalierung über %1 Ziele, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="269"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="272"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="277"/>
+        <location filename="../core/model/sessionrun.cpp" line="280"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="288"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="300"/>
+        <location filename="../core/model/sessionrun.cpp" line="303"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="327"/>
+        <location filename="../core/model/sessionrun.cpp" line="330"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="341"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="343"/>
+        <location filename="../core/model/sessionrun.cpp" line="346"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="347"/>
+        <location filename="../core/model/sessionrun.cpp" line="350"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="384"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="386"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="282"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -6235,17 +6249,17 @@ Lauf %1: %2</translation>
         <translation>, Anfragen zu %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="41"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
         <source>, the first %1</source>
         <translation>, die ersten %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="44"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="50"/>
         <source>, %2 from %1</source>
         <translation>, %2 ab %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="52"/>
         <source>the rest</source>
         <translation>der Rest</translation>
     </message>
@@ -6253,12 +6267,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="207"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="212"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>alle %1 Zonen vom Gerät bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="210"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="215"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 von %2 Zonen nicht vom Gerät bestätigt: %3</translation>
     </message>

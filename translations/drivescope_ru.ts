@@ -2362,32 +2362,32 @@
 <context>
     <name>ds::ErrorScanPlan</name>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="22"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="23"/>
         <source>%1 blocks, read in %2 requests, QD%3</source>
         <translation>блоков: %1, чтение запросами по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="26"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="27"/>
         <source>default</source>
         <translation>размер по умолчанию</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="33"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="35"/>
         <source>the block count must be 1 to %1, not %2</source>
         <translation>число блоков должно быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="37"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="39"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="40"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
         <source>the request size must be at most 64 MiB</source>
         <translation>размер запроса должен быть не больше 64 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
+        <location filename="../core/model/results/errorscanresult.cpp" line="44"/>
         <source>the slow factor must be at least 1 and the very slow factor at least the slow one</source>
         <translation>множитель «медленный» должен быть не меньше 1, а множитель «очень медленный» — не меньше его</translation>
     </message>
@@ -3416,12 +3416,12 @@
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="363"/>
+        <location filename="../core/model/results/patternresult.cpp" line="383"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="373"/>
+        <location filename="../core/model/results/patternresult.cpp" line="393"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -5079,62 +5079,77 @@
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
-        <source>quick suite %1, %2 s × %3 runs, %4%5</source>
-        <translation>быстрый набор %1, %2 с × прогонов: %3, %4%5</translation>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="33"/>
+        <source>%1, %2, %3 s × %4 runs, %5</source>
+        <translation>%1, %2, %3 с × прогонов: %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="188"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="36"/>
+        <source>the whole target</source>
+        <translation>вся цель</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="189"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="40"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="190"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="42"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="193"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="45"/>
+        <source>, mix %1 % read</source>
+        <translation>, смесь: %1 % чтения</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="48"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="198"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
+        <source>quick suite %1</source>
+        <translation>быстрый набор %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="187"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="201"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="206"/>
+        <location filename="../core/model/runplan.cpp" line="195"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="210"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="215"/>
+        <location filename="../core/model/runplan.cpp" line="204"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, продолжен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="219"/>
+        <location filename="../core/model/runplan.cpp" line="208"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, остановленный прогон отброшен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="221"/>
+        <location filename="../core/model/runplan.cpp" line="210"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -5598,7 +5613,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="701"/>
+        <location filename="../core/model/sessionrun.cpp" line="704"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -5745,158 +5760,157 @@ Run %1: %2</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="256"/>
-        <source>scaling over %1 targets</source>
-        <translation>масштабирование, целей: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/model/sessionrun.cpp" line="260"/>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="262"/>
-        <source>quick suite, only %1</source>
-        <translation>быстрый набор, только %1</translation>
+        <location filename="../core/model/sessionrun.cpp" line="254"/>
+        <source>%1 targets at once, %2</source>
+        <translation>целей одновременно: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="266"/>
+        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <source>scaling over %1 targets, %2</source>
+        <translation>масштабирование, целей: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="269"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="272"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="277"/>
+        <location filename="../core/model/sessionrun.cpp" line="280"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="288"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="300"/>
+        <location filename="../core/model/sessionrun.cpp" line="303"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="327"/>
+        <location filename="../core/model/sessionrun.cpp" line="330"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="341"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="343"/>
+        <location filename="../core/model/sessionrun.cpp" line="346"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="347"/>
+        <location filename="../core/model/sessionrun.cpp" line="350"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="384"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="386"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="282"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -6240,17 +6254,17 @@ Run %1: %2</source>
         <translation>, запросы по %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="41"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
         <source>, the first %1</source>
         <translation>, первые %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="44"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="50"/>
         <source>, %2 from %1</source>
         <translation>, %2 начиная с %1</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="52"/>
         <source>the rest</source>
         <translation>остаток</translation>
     </message>
@@ -6258,12 +6272,12 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="207"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="212"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>все %1 зон подтверждены устройством</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="210"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="215"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 из %2 зон не подтверждены устройством: %3</translation>
     </message>

@@ -179,19 +179,8 @@ QString RunPlan::describe(bool translated) const
                 return describePatternSuite(suite.patterns, suite.timing.durationSeconds, translated);
             },
             [&](const QuickSuiteOptions& quick) {
-                // %1 the profile, %2 seconds per test, %3 runs, %4 "best run" or "mean", %5 ", read only" or nothing
-                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite %1, %2 s × %3 runs, %4%5"))
-                           .arg(quickProfileTitle(quick.profile, translated))
-                           .arg(wordingNumber(translated, quick.secondsPerTest))
-                           .arg(quick.repeats)
-                           .arg(quick.summary == RepeatSummary::Best
-                                   ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
-                                   : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
-                           .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")))
-                    // %1 the tests run, "SEQ1M Q1T1"
-                    + (quick.tests.isEmpty() ? QString()
-                                             : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", only %1"))
-                                                   .arg(quick.tests.join(QStringLiteral(", "))));
+                // %1 the suite's settings: "Default, 1 GiB, 5 s × 5 runs, best run"
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite %1")).arg(quick.describe(translated));
             },
             [&](const MultiTargetPlan& multi) {
                 // %1 number of targets, %2 the workload, %3 ", scaling 1 … N" or nothing

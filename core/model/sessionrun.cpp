@@ -250,18 +250,21 @@ QString SessionRun::testTitle(bool translated) const
                 return describePatternSuite(patterns, seconds, translated);
             },
             [&](const MultiTargetResult& multi) {
-                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated);
+                // %1 number of targets, %2 the workload each ran
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 targets at once, %2"))
+                    .arg(multi.perTarget.size())
+                    .arg(multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated));
             },
             [&](const MultiTargetScaling& scaling) {
-                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
+                const QString workload = scaling.steps.empty() || scaling.steps.front().perTarget.empty()
+                    ? QString()
+                    : scaling.steps.front().perTarget.front().spec.describe(translated);
+                // %1 number of targets, %2 the workload each ran
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets, %2"))
+                    .arg(scaling.steps.size())
+                    .arg(workload);
             },
-            [&](const QuickSuiteResult& quick) {
-                if (quick.options.tests.isEmpty())
-                    return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite"));
-                // %1 the tests run: "SEQ1M Q1T1"
-                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite, only %1"))
-                    .arg(quick.options.tests.join(QStringLiteral(", ")));
-            },
+            [&](const QuickSuiteResult& quick) { return quick.options.describe(translated); },
             [&](const CopyTestResult& copy) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,

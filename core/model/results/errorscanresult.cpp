@@ -1,4 +1,5 @@
 #include "model/results/errorscanresult.h"
+#include "model/results/surfaceresult.h"
 
 #include "model/jsonreader.h"
 #include "model/results/ioerrors.h"
@@ -18,13 +19,14 @@ namespace ds {
 QString ErrorScanPlan::describe(bool translated) const
 {
     // %1 the number of map blocks, %2 the request size ("1 MiB", or "default"), %3 the queue depth
-    return wording(
-        translated, "ds::ErrorScanPlan", QT_TRANSLATE_NOOP("ds::ErrorScanPlan", "%1 blocks, read in %2 requests, QD%3"))
-        .arg(blocks)
-        .arg(transferBytes
-                ? formatBinarySize(transferBytes)
-                : wording(translated, "ds::ErrorScanPlan", QT_TRANSLATE_NOOP("ds::ErrorScanPlan", "default")))
-        .arg(queueDepth);
+    return wording(translated, "ds::ErrorScanPlan",
+               QT_TRANSLATE_NOOP("ds::ErrorScanPlan", "%1 blocks, read in %2 requests, QD%3"))
+               .arg(blocks)
+               .arg(transferBytes
+                       ? formatBinarySize(transferBytes)
+                       : wording(translated, "ds::ErrorScanPlan", QT_TRANSLATE_NOOP("ds::ErrorScanPlan", "default")))
+               .arg(queueDepth)
+        + describeRange(rangeOffset, rangeLength, translated);
 }
 
 void ErrorScanPlan::validate() const

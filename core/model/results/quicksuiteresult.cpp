@@ -3,6 +3,7 @@
 #include "model/jsonreader.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
+#include "model/wording.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -23,6 +24,29 @@ QuickSuiteOptions QuickSuiteOptions::forProfile(QuickProfile profile)
     options.intervalSeconds = spec.intervalSeconds;
     options.testBytes = spec.testBytes;
     return options;
+}
+
+QString QuickSuiteOptions::describe(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::RunPlan", source); };
+    // %1 the profile, %2 the test size or "whole target", %3 seconds per test, %4 runs, %5 "best run" or "mean"
+    QString text = words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1, %2, %3 s × %4 runs, %5"))
+                       .arg(quickProfileTitle(profile, translated))
+                       .arg(testBytes ? formatBinarySize(testBytes)
+                                      : words(QT_TRANSLATE_NOOP("ds::RunPlan", "the whole target")))
+                       .arg(wordingNumber(translated, secondsPerTest))
+                       .arg(repeats)
+                       .arg(summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
+                                                           : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")));
+    if (!writes)
+        text += words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only"));
+    if (mixReadPercent)
+        // %1 the mix row's share of reads
+        text += words(QT_TRANSLATE_NOOP("ds::RunPlan", ", mix %1 % read")).arg(*mixReadPercent);
+    if (!tests.isEmpty())
+        // %1 the tests run, "SEQ1M Q1T1"
+        text += words(QT_TRANSLATE_NOOP("ds::RunPlan", ", only %1")).arg(tests.join(QStringLiteral(", ")));
+    return text;
 }
 
 static WorkloadSpec rowSpec(const QuickRowShape& shape, const QuickSuiteOptions& options)

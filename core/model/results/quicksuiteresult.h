@@ -44,6 +44,9 @@ struct QuickSuiteOptions {
     QStringList tests;
 
     bool includes(const QString& name) const { return tests.isEmpty() || tests.contains(name); }
+    // "Default, 1 GiB, 5 s × 5 runs, best run, mix 70 % read, only SEQ1M Q8T1": the safety dialog's,
+    // the run picker's and the saved run's words alike.
+    QString describe(bool translated = false) const;
     // The options with the profile's measure time, count, interval and test size.
     static QuickSuiteOptions forProfile(QuickProfile profile);
 };

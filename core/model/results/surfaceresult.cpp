@@ -37,15 +37,20 @@ QString SurfacePlan::describe(bool translated) const
     // The default request size is the drive's; one the user chose is said.
     if (blockBytes > 0)
         text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", %1 requests")).arg(formatBinarySize(blockBytes));
-    if (rangeLength > 0 && rangeOffset == 0)
-        text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", the first %1")).arg(formatBinarySize(rangeLength));
-    else if (rangeLength > 0 || rangeOffset > 0)
+    return text + describeRange(rangeOffset, rangeLength, translated);
+}
+
+QString describeRange(uint64_t offset, uint64_t length, bool translated)
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SurfacePlan", source); };
+    if (length > 0 && offset == 0)
+        return words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", the first %1")).arg(formatBinarySize(length));
+    if (length > 0 || offset > 0)
         // %1 where the range starts, %2 its length ("the rest" when it runs to the end)
-        text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", %2 from %1"))
-                    .arg(formatBinarySize(rangeOffset),
-                        rangeLength > 0 ? formatBinarySize(rangeLength)
-                                        : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "the rest")));
-    return text;
+        return words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", %2 from %1"))
+            .arg(formatBinarySize(offset),
+                length > 0 ? formatBinarySize(length) : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "the rest")));
+    return QString();
 }
 
 QJsonObject SurfacePlan::toJson() const

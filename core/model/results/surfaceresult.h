@@ -109,4 +109,8 @@ struct SurfaceResult {
 // "200 GB", "25%": the short-stroke range as bytes of a target of targetBytes. Throws UserError.
 uint64_t parseRangeLength(const QString& text, uint64_t targetBytes);
 
+// A test's stretch of the target in words, after a comma: ", the first 10 GiB", ", 2 GiB from 1 GiB",
+// ", the rest from 1 GiB"; nothing for the whole target.
+QString describeRange(uint64_t offset, uint64_t length, bool translated = false);
+
 } // namespace ds
