@@ -116,6 +116,10 @@ std::optional<DriveFacts> Reader::readDrive(const QString& name, bool includeEmp
     const QString dir = blockDir + QLatin1Char('/');
 
     const qint64 sectors = std::max<qint64>(0, readNumber(dir + QLatin1String("size")).value_or(0));
+    // A hidden disk (an NVMe multipath namespace's path through one controller, nvme1c2n1) has no device
+    // node: it is reached only through its namespace, which is listed.
+    if (readInt(dir + QLatin1String("hidden"), 0) != 0)
+        return std::nullopt;
     DriveFacts facts;
     if (name.startsWith(QLatin1String("loop")))
         facts.backingFile = readText(dir + QLatin1String("loop/backing_file"));
