@@ -311,6 +311,15 @@ void TestUiSessions::openTakesReportsAndFioOutput()
                 QVERIFY(button->isEnabled());
         }
         QCOMPARE(window.recentSessions().value(0), QFileInfo(report).absoluteFilePath());
+        // A profile chosen: its own rows again, the report's figures where a row is the same test.
+        QComboBox* profile = quick->profileBox();
+        profile->setCurrentIndex(profile->findData(static_cast<int>(QuickProfile::Flash)));
+        QCOMPARE(quick->rowNames(),
+            (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T1"),
+                QStringLiteral("RND4K Q1T1") }));
+        QVERIFY2(
+            quick->cellToolTip(0, 0).startsWith(QStringLiteral("561.27 MB/s")), qPrintable(quick->cellToolTip(0, 0)));
+        QCOMPARE(quick->cellText(2, 0), QStringLiteral("—"));
     }
     {
         const QString fio = fixtures + QStringLiteral("/fio/fio-2.17-numjobs-2-group-reporting.json");
