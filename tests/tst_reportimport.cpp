@@ -208,6 +208,9 @@ void TestReportImport::crystalDiskMark6CellsItLacksAreAbsent()
     const QString text = quick.summaryText();
     QVERIFY2(!text.contains(QLatin1String(" 0.00 us")), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("nan")), qPrintable(text));
+    // Nor is the test file's size, which no report gives.
+    QVERIFY2(text.contains(QLatin1String("test file) (file, size unknown)")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String(" 0 bytes")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("552.310 MB/s")));
     QVERIFY(text.contains(QLatin1String("OS: Windows 10 Professional [10.0 Build 17134] (x64)")));
     const QJsonObject json = quick.toJson();
