@@ -943,21 +943,18 @@ void TestDriveList::lsblkDumpReadsAsLsblkShowedIt_data()
     QTest::addColumn<QStringList>("transports");
     QTest::addColumn<int>("rows");
     QTest::addColumn<int>("partitions");
-    // lsblk 2.30 showed sysfs's model, vendor and revision; 2.43 shows udev's (the ATA model in full,
-    // "KINGSTON SH103S3240G", where sysfs keeps SCSI's 16 characters), which the drive list does not read.
-    QTest::addColumn<bool>("sysfsIdentity");
     QTest::newRow("simple-lvm") << u"simple-lvm"_s
                                 << QStringList { u"dm-0"_s, u"loop0"_s, u"loop1"_s, u"loop2"_s, u"loop3"_s,
                                        u"nvme0n1"_s, u"sda"_s, u"sdb"_s }
                                 << QStringList { u"dm"_s, u"loop"_s, u"loop"_s, u"loop"_s, u"loop"_s, u"nvme"_s,
                                        u"sata"_s, u"sata"_s }
-                                << 21 << 10 << true;
+                                << 21 << 10;
     QTest::newRow("multi-devs-bcachefs") << u"multi-devs-bcachefs"_s
                                          << QStringList { u"nvme0n1"_s, u"sda"_s, u"sdb"_s, u"sdc"_s, u"sr0"_s }
                                          // scsi_debug's disk: its path names no bus, and the dump keeps no
                                          // subsystem link to say SCSI.
                                          << QStringList { u"nvme"_s, u"sata"_s, u"sata"_s, u"unknown"_s, u"sata"_s }
-                                         << 17 << 12 << false;
+                                         << 17 << 12;
 }
 
 void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
@@ -967,8 +964,34 @@ void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
     QFETCH(QStringList, transports);
     QFETCH(int, rows);
     QFETCH(int, partitions);
-    QFETCH(bool, sysfsIdentity);
-    const DriveEnumerator enumerator(realRoots(u"util-linux-"_s + dump));
+    // The dump keeps udev's properties of each device (`udevadm info --query=property`): laid out here as
+    // udev's database, E:KEY=value in b<major>:<minor>, where the drive list reads them.
+    DriveEnumerator::Roots roots = realRoots(u"util-linux-"_s + dump);
+    QTemporaryDir udev;
+    QVERIFY(udev.isValid());
+    const QDir properties(realSysfs(u"util-linux-"_s + dump + u"/udev-properties"_s));
+    for (const QString& name : properties.entryList(QDir::Files)) {
+        QFile file(properties.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray database;
+        QByteArray major;
+        QByteArray minor;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            if (line.startsWith("MAJOR="))
+                major = line.mid(6);
+            else if (line.startsWith("MINOR="))
+                minor = line.mid(6);
+            if (!line.isEmpty())
+                database += "E:" + line + '\n';
+        }
+        QFile out(udev.filePath(QString::fromLatin1("b" + major + ':' + minor)));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(database), database.size());
+    }
+    const bool udevKnown = properties.exists();
+    if (udevKnown)
+        roots.udevData = udev.path();
+    const DriveEnumerator enumerator(roots);
     const std::vector<DriveFacts> listed = enumerator.drives();
     QStringList names;
     QStringList transportOf;
@@ -984,6 +1007,11 @@ void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
     const std::vector<LsblkRow> vendor = readLsblkTable(realSysfs(prefix + QStringLiteral("vendor")));
     const std::vector<LsblkRow> state = readLsblkTable(realSysfs(prefix + QStringLiteral("state")));
     const std::vector<LsblkRow> topo = readLsblkTable(realSysfs(prefix + QStringLiteral("topo")));
+    // The filesystems, from udev's database (the dump with udev's properties has lsblk's table of them).
+    const std::vector<LsblkRow> filesystems
+        = udevKnown ? readLsblkTable(realSysfs(prefix + QStringLiteral("mnt"))) : std::vector<LsblkRow>();
+    if (udevKnown)
+        QCOMPARE(filesystems.size(), size_t(rows));
     QCOMPARE(basic.size(), size_t(rows));
     QCOMPARE(vendor.size(), basic.size());
     QCOMPARE(state.size(), basic.size());
@@ -1013,6 +1041,8 @@ void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
                 qPrintable(where + QStringLiteral(": %1 bytes").arg(partition->sizeBytes)));
             const QString mountPoint = row.cells.value(u"MOUNTPOINT"_s);
             QCOMPARE(partition->mountPoints, mountPoint.isEmpty() ? QStringList() : QStringList { mountPoint });
+            if (udevKnown)
+                QCOMPARE(partition->filesystem, filesystems[i].cells.value(u"FSTYPE"_s));
             ++checkedPartitions;
             continue;
         }
@@ -1030,17 +1060,18 @@ void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
         QCOMPARE(drive->removable, row.cells.value(u"RM"_s) == QLatin1String("1"));
         const QString mountPoint = row.cells.value(u"MOUNTPOINT"_s);
         QCOMPARE(drive->mountPoints, mountPoint.isEmpty() ? QStringList() : QStringList { mountPoint });
+        if (udevKnown)
+            QCOMPARE(drive->filesystem, filesystems[i].cells.value(u"FSTYPE"_s));
 
-        if (sysfsIdentity) {
-            // lsblk names an LVM volume by its device-mapper name, which the drive list shows as its model.
-            QCOMPARE(drive->model, type == QLatin1String("lvm") ? row.name : vendor[i].cells.value(u"MODEL"_s));
-            QCOMPARE(drive->vendor, vendor[i].cells.value(u"VENDOR"_s));
-            // lsblk 2.30 showed no NVMe firmware (the controller's firmware_rev); the NVMe drive of that dump has
-            // E7FT04.6 there.
-            const QString revision = vendor[i].cells.value(u"REV"_s);
-            QCOMPARE(drive->firmware,
-                revision.isEmpty() && drive->transport == QLatin1String("nvme") ? u"E7FT04.6"_s : revision);
-        }
+        // lsblk names an LVM volume by its device-mapper name, which the drive list shows as its model. lsblk
+        // 2.30 showed sysfs's model and revision; 2.43 shows udev's, the ATA model in full where udev has it.
+        QCOMPARE(drive->model, type == QLatin1String("lvm") ? row.name : vendor[i].cells.value(u"MODEL"_s));
+        QCOMPARE(drive->vendor, vendor[i].cells.value(u"VENDOR"_s));
+        // lsblk 2.30 showed no NVMe firmware (the controller's firmware_rev); the NVMe drive of that dump has
+        // E7FT04.6 there.
+        const QString revision = vendor[i].cells.value(u"REV"_s);
+        QCOMPARE(drive->firmware,
+            revision.isEmpty() && drive->transport == QLatin1String("nvme") ? u"E7FT04.6"_s : revision);
         QCOMPARE(drive->readOnly, state[i].cells.value(u"RO"_s) == QLatin1String("1"));
         QCOMPARE(drive->rotational, state[i].cells.value(u"ROTA"_s) == QLatin1String("1"));
         const QString scheduler = state[i].cells.value(u"SCHED"_s);

@@ -186,6 +186,35 @@ private:
             }
     }
 
+    // A property udev's database keeps for the block device major:minor (E:KEY=value), its \xNN escapes
+    // decoded and trimmed; empty where udev does not run or has none.
+    QString udevProperty(unsigned major, unsigned minor, const char* key) const
+    {
+        const QByteArray prefix = QByteArray("E:") + key + '=';
+        const QList<QByteArray> lines
+            = readBytes(m_roots.udevData + QStringLiteral("/b%1:%2").arg(major).arg(minor)).split('\n');
+        for (const QByteArray& line : lines) {
+            if (!line.startsWith(prefix))
+                continue;
+            const QByteArray value = line.mid(prefix.size());
+            QByteArray decoded;
+            for (qsizetype i = 0; i < value.size(); ++i) {
+                bool hex = false;
+                const int byte = i + 3 < value.size() && value[i] == '\\' && value[i + 1] == 'x'
+                    ? value.mid(i + 2, 2).toInt(&hex, 16)
+                    : 0;
+                if (hex) {
+                    decoded += static_cast<char>(byte);
+                    i += 3;
+                } else {
+                    decoded += value[i];
+                }
+            }
+            return QString::fromUtf8(decoded).trimmed();
+        }
+        return {};
+    }
+
     QString transportOf(const QString& name, const QString& blockDir) const;
     static QString serialOf(const QString& blockDir);
     std::vector<PartitionFacts> partitionsOf(const QString& name, const QString& blockDir) const;
