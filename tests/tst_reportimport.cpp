@@ -30,6 +30,7 @@ private slots:
     void crystalDiskMark6CellsItLacksAreAbsent();
     void csvLeavesEmptyWhatTheReportLacks();
     void kdiskmarkMegabytesAreConverted();
+    void kdiskmarkTargetNamesFolderAndDrive();
     void brokenFilesAreRefused_data();
     void brokenFilesAreRefused();
     void importedRunSurvivesSaveAndLoad();
@@ -308,6 +309,32 @@ void TestReportImport::kdiskmarkMegabytesAreConverted()
     for (const Caveat& caveat : session.runs.front().caveats)
         said = said || caveat.text.contains(QLatin1String("1,024,000 bytes"));
     QVERIFY2(said, "the run says which MB KDiskMark meant");
+}
+
+// KDiskMark 3.2 closes its report with the folder the test file was in and the drive's model (its
+// src/mainwindow.cpp, since commit 864084c): the run's target says both, and the text names the drive.
+void TestReportImport::kdiskmarkTargetNamesFolderAndDrive()
+{
+    const QString name = QStringLiteral("generated-kdiskmark-3.2.0-target-model.txt");
+    const Session session = importBenchmarkReport(bytesOf(name), name);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, QStringLiteral("KDiskMark 3.2.0"));
+    QCOMPARE(quick.target.path, QStringLiteral("/home (the KDiskMark 3.2.0 test file)"));
+    QVERIFY(quick.target.drive.has_value());
+    QCOMPARE(quick.target.drive->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
+    const QString text = quick.summaryText();
+    QVERIFY2(
+        text.contains(QLatin1String("/home (the KDiskMark 3.2.0 test file) (file, size unknown) on Samsung SSD 980 "
+                                    "PRO 1TB")),
+        qPrintable(text));
+    // Kept through a save and load.
+    const QuickSuiteResult again = QuickSuiteResult::fromJson(quick.toJson());
+    QCOMPARE(again.target.drive->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
+    // The 3.1 layout has no such line: no drive is made up.
+    const QString older = QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt");
+    const QuickSuiteResult& before = quickOf(importBenchmarkReport(bytesOf(older), older));
+    QVERIFY(!before.target.drive.has_value());
+    QCOMPARE(before.target.path, QStringLiteral("the KDiskMark 3.1.4 test file"));
 }
 
 void TestReportImport::brokenFilesAreRefused_data()
