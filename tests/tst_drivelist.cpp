@@ -1,16 +1,22 @@
 #include "device/driveenumerator.h"
+#include "device/hwmonreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/usererror.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 #include <unistd.h>
 
@@ -234,6 +240,111 @@ int runCli(const QStringList& arguments, QByteArray* out, QByteArray* err)
 
 QString canonical(const QString& path) { return QFileInfo(path).canonicalFilePath(); }
 
+// Snapshots of real machines' /sys that other projects publish as test data (tests/fixtures/README.md
+// names each one's source).
+QString realSysfs(const QString& relative)
+{
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/sysfs/") + relative);
+}
+
+// Roots on a snapshot: its sys/ and, where it has them, its proc files; /dev and udev's database are
+// not in any of them (no device of the snapshot can be opened here).
+DriveEnumerator::Roots realRoots(const QString& snapshot)
+{
+    DriveEnumerator::Roots roots;
+    roots.sys = realSysfs(snapshot + QStringLiteral("/sys"));
+    roots.dev = realSysfs(snapshot + QStringLiteral("/no-dev"));
+    roots.mountInfo = realSysfs(snapshot + QStringLiteral("/proc/self/mountinfo"));
+    roots.swaps = realSysfs(snapshot + QStringLiteral("/proc/swaps"));
+    roots.udevData = realSysfs(snapshot + QStringLiteral("/no-udev"));
+    return roots;
+}
+
+// One table lsblk printed (`lsblk -o NAME,…`): a row per device with its tree prefix taken off, each cell by
+// its column's header. lsblk aligns a value to the left or the right of its header, so a value overlaps its
+// header's columns; values are apart by two spaces or more, or by one where a name fills its column, and a
+// value may hold single spaces itself ("KINGSTON SH103S3").
+struct LsblkRow {
+    QString name;
+    bool child = false; // drawn below a parent ("|-sda1", "`-dm-0")
+    QHash<QString, QString> cells;
+};
+
+std::vector<LsblkRow> readLsblkTable(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.isEmpty())
+        return {};
+    struct Column {
+        QString name;
+        qsizetype start = 0;
+        qsizetype end = 0;
+    };
+    std::vector<Column> columns;
+    static const QRegularExpression word(QStringLiteral("\\S+"));
+    static const QRegularExpression phrase(QStringLiteral("\\S+(?: \\S+)*"));
+    for (auto match = word.globalMatch(lines.first()); match.hasNext();) {
+        const QRegularExpressionMatch header = match.next();
+        columns.push_back({ header.captured(), header.capturedStart(), header.capturedEnd() });
+    }
+    auto overlapping = [&](qsizetype start, qsizetype end) {
+        std::vector<size_t> found;
+        for (size_t i = 0; i < columns.size(); ++i)
+            if (start < columns[i].end && columns[i].start < end)
+                found.push_back(i);
+        return found;
+    };
+    // A piece under no header belongs to the column it follows.
+    auto columnLeftOf = [&](qsizetype start) {
+        size_t found = 0;
+        for (size_t i = 0; i < columns.size(); ++i)
+            if (columns[i].start <= start)
+                found = i;
+        return found;
+    };
+    std::vector<LsblkRow> rows;
+    for (const QString& line : lines.mid(1)) {
+        LsblkRow row;
+        auto add = [&](size_t column, const QString& text) {
+            QString& cell = row.cells[columns[column].name];
+            cell = cell.isEmpty() ? text : cell + QLatin1Char(' ') + text;
+        };
+        for (auto pieces = phrase.globalMatch(line); pieces.hasNext();) {
+            const QRegularExpressionMatch piece = pieces.next();
+            const std::vector<size_t> under = overlapping(piece.capturedStart(), piece.capturedEnd());
+            if (under.size() <= 1) {
+                add(under.empty() ? columnLeftOf(piece.capturedStart()) : under.front(), piece.captured());
+                continue;
+            }
+            for (auto words = word.globalMatch(piece.captured()); words.hasNext();) {
+                const QRegularExpressionMatch one = words.next();
+                const qsizetype start = piece.capturedStart() + one.capturedStart();
+                const std::vector<size_t> own = overlapping(start, start + one.capturedLength());
+                add(own.empty() ? columnLeftOf(start) : own.front(), one.captured());
+            }
+        }
+        const QString name = row.cells.value(QStringLiteral("NAME"));
+        row.child = name.startsWith(QLatin1String("|-")) || name.startsWith(QLatin1String("`-"));
+        row.name = row.child ? name.mid(2) : name;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+// lsblk's SIZE ("223.6G", "10M", "200M"): powers of 1024, at most one decimal.
+bool sameSizeAsLsblk(uint64_t bytes, const QString& shown)
+{
+    static const QString units = QStringLiteral("BKMGTP");
+    const qsizetype unit = shown.isEmpty() ? -1 : units.indexOf(shown.back());
+    if (unit < 0)
+        return false;
+    const double value = static_cast<double>(bytes) / std::pow(1024.0, static_cast<double>(unit));
+    return std::abs(value - shown.chopped(1).toDouble()) <= 0.05 + 1e-9;
+}
+
 } // namespace
 
 class TestDriveList : public QObject {
@@ -264,13 +375,19 @@ private slots:
     void naturalOrder();
     void driveForRejectsNonDevices();
 
-    // 2. Real loop devices (root only).
+    // 2. Real machines' sysfs, as other projects keep it for their tests.
+    void lsblkDumpReadsAsLsblkShowedIt_data();
+    void lsblkDumpReadsAsLsblkShowedIt();
+    void nvmeMultipathSubsystem();
+    void nvmeSensorsAndLinkBesideOtherChips();
+
+    // 3. Real loop devices (root only).
     void loopDevice_data();
     void loopDevice();
     void mountedLoopDevice();
     void partitionedLoopDevice();
 
-    // 3. The command line.
+    // 4. The command line.
     void cliJson();
     void cliTable();
     void cliRejectsUnknownOption();
@@ -812,6 +929,274 @@ void TestDriveList::driveForRejectsNonDevices()
     QVERIFY(!enumerator.driveFor(m_fake.path(QStringLiteral("proc/swaps"))).has_value()); // a plain file
     QVERIFY(!enumerator.driveFor(m_fake.path(QStringLiteral("dev/nothing-here"))).has_value());
     QVERIFY(!enumerator.driveFor(QStringLiteral("/dev/null")).has_value()); // a character device
+}
+
+// util-linux's lsblk test dumps: "simple-lvm" (Fedora 27, Linux 4.16: a SATA SSD and a SATA hard disk with
+// partitions, an NVMe drive, four loop devices under one LVM volume) and "multi-devs-bcachefs" (Fedora 41,
+// Linux 6.17: SATA disks, a DVD drive, scsi_debug's disk with a bcachefs over both its partitions, an NVMe
+// drive). Every figure lsblk printed for those machines is checked against what the drive list reads from
+// the same tree.
+void TestDriveList::lsblkDumpReadsAsLsblkShowedIt_data()
+{
+    QTest::addColumn<QString>("dump");
+    QTest::addColumn<QStringList>("drives");
+    QTest::addColumn<QStringList>("transports");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("partitions");
+    QTest::newRow("simple-lvm") << u"simple-lvm"_s
+                                << QStringList { u"dm-0"_s, u"loop0"_s, u"loop1"_s, u"loop2"_s, u"loop3"_s,
+                                       u"nvme0n1"_s, u"sda"_s, u"sdb"_s }
+                                << QStringList { u"dm"_s, u"loop"_s, u"loop"_s, u"loop"_s, u"loop"_s, u"nvme"_s,
+                                       u"sata"_s, u"sata"_s }
+                                << 21 << 10;
+    QTest::newRow("multi-devs-bcachefs") << u"multi-devs-bcachefs"_s
+                                         << QStringList { u"nvme0n1"_s, u"sda"_s, u"sdb"_s, u"sdc"_s, u"sr0"_s }
+                                         // scsi_debug's disk: its path names no bus, and the dump keeps no
+                                         // subsystem link to say SCSI.
+                                         << QStringList { u"nvme"_s, u"sata"_s, u"sata"_s, u"unknown"_s, u"sata"_s }
+                                         << 17 << 12;
+}
+
+void TestDriveList::lsblkDumpReadsAsLsblkShowedIt()
+{
+    QFETCH(QString, dump);
+    QFETCH(QStringList, drives);
+    QFETCH(QStringList, transports);
+    QFETCH(int, rows);
+    QFETCH(int, partitions);
+    // The dump keeps udev's properties of each device (`udevadm info --query=property`): laid out here as
+    // udev's database, E:KEY=value in b<major>:<minor>, where the drive list reads them.
+    DriveEnumerator::Roots roots = realRoots(u"util-linux-"_s + dump);
+    QTemporaryDir udev;
+    QVERIFY(udev.isValid());
+    const QDir properties(realSysfs(u"util-linux-"_s + dump + u"/udev-properties"_s));
+    for (const QString& name : properties.entryList(QDir::Files)) {
+        QFile file(properties.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray database;
+        QByteArray major;
+        QByteArray minor;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            if (line.startsWith("MAJOR="))
+                major = line.mid(6);
+            else if (line.startsWith("MINOR="))
+                minor = line.mid(6);
+            if (!line.isEmpty())
+                database += "E:" + line + '\n';
+        }
+        QFile out(udev.filePath(QString::fromLatin1("b" + major + ':' + minor)));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(database), database.size());
+    }
+    const bool udevKnown = properties.exists();
+    if (udevKnown)
+        roots.udevData = udev.path();
+    const DriveEnumerator enumerator(roots);
+    const std::vector<DriveFacts> listed = enumerator.drives();
+    QStringList names;
+    QStringList transportOf;
+    for (const DriveFacts& drive : listed) {
+        names << drive.name;
+        transportOf << drive.transport;
+    }
+    QCOMPARE(names, drives);
+    QCOMPARE(transportOf, transports);
+
+    const QString prefix = u"util-linux-"_s + dump + u"/lsblk-"_s + dump + u"-"_s;
+    const std::vector<LsblkRow> basic = readLsblkTable(realSysfs(prefix + QStringLiteral("basic")));
+    const std::vector<LsblkRow> vendor = readLsblkTable(realSysfs(prefix + QStringLiteral("vendor")));
+    const std::vector<LsblkRow> state = readLsblkTable(realSysfs(prefix + QStringLiteral("state")));
+    const std::vector<LsblkRow> topo = readLsblkTable(realSysfs(prefix + QStringLiteral("topo")));
+    // The filesystems, from udev's database (the dump with udev's properties has lsblk's table of them).
+    const std::vector<LsblkRow> filesystems
+        = udevKnown ? readLsblkTable(realSysfs(prefix + QStringLiteral("mnt"))) : std::vector<LsblkRow>();
+    if (udevKnown)
+        QCOMPARE(filesystems.size(), size_t(rows));
+    QCOMPARE(basic.size(), size_t(rows));
+    QCOMPARE(vendor.size(), basic.size());
+    QCOMPARE(state.size(), basic.size());
+    QCOMPARE(topo.size(), basic.size());
+
+    QString parent;
+    int checkedDrives = 0;
+    int checkedPartitions = 0;
+    for (size_t i = 0; i < basic.size(); ++i) {
+        const LsblkRow& row = basic[i];
+        const QString kname = row.cells.value(u"KNAME"_s);
+        const QString type = row.cells.value(u"TYPE"_s);
+        const QString where = QStringLiteral("%1 (%2)").arg(kname, row.name);
+        if (!row.child)
+            parent = kname;
+        QCOMPARE(state[i].cells.value(u"PKNAME"_s), row.child ? parent : QString());
+
+        if (type == QLatin1String("part")) {
+            const DriveFacts* disk = findDrive(listed, parent);
+            QVERIFY2(disk, qPrintable(where));
+            const auto partition = std::find_if(disk->partitions.begin(), disk->partitions.end(),
+                [&](const PartitionFacts& p) { return p.name == kname; });
+            QVERIFY2(partition != disk->partitions.end(), qPrintable(where));
+            QCOMPARE(
+                QStringLiteral("%1:%2").arg(partition->major).arg(partition->minor), row.cells.value(u"MAJ:MIN"_s));
+            QVERIFY2(sameSizeAsLsblk(partition->sizeBytes, row.cells.value(u"SIZE"_s)),
+                qPrintable(where + QStringLiteral(": %1 bytes").arg(partition->sizeBytes)));
+            const QString mountPoint = row.cells.value(u"MOUNTPOINT"_s);
+            QCOMPARE(partition->mountPoints, mountPoint.isEmpty() ? QStringList() : QStringList { mountPoint });
+            if (udevKnown)
+                QCOMPARE(partition->filesystem, filesystems[i].cells.value(u"FSTYPE"_s));
+            ++checkedPartitions;
+            continue;
+        }
+
+        // A whole device: a disk, a loop device, or the LVM volume drawn below each loop device it lies on.
+        const DriveFacts* drive = findDrive(listed, kname);
+        QVERIFY2(drive, qPrintable(where));
+        if (row.child) {
+            QVERIFY2(findDrive(listed, parent)->holders.contains(kname), qPrintable(where));
+            QVERIFY2(enumerator.devicesOn(parent).contains(kname), qPrintable(where));
+        }
+        QCOMPARE(QStringLiteral("%1:%2").arg(drive->major).arg(drive->minor), row.cells.value(u"MAJ:MIN"_s));
+        QVERIFY2(sameSizeAsLsblk(drive->sizeBytes, row.cells.value(u"SIZE"_s)),
+            qPrintable(where + QStringLiteral(": %1 bytes").arg(drive->sizeBytes)));
+        QCOMPARE(drive->removable, row.cells.value(u"RM"_s) == QLatin1String("1"));
+        const QString mountPoint = row.cells.value(u"MOUNTPOINT"_s);
+        QCOMPARE(drive->mountPoints, mountPoint.isEmpty() ? QStringList() : QStringList { mountPoint });
+        if (udevKnown)
+            QCOMPARE(drive->filesystem, filesystems[i].cells.value(u"FSTYPE"_s));
+
+        // lsblk names an LVM volume by its device-mapper name, which the drive list shows as its model. lsblk
+        // 2.30 showed sysfs's model and revision; 2.43 shows udev's, the ATA model in full where udev has it.
+        QCOMPARE(drive->model, type == QLatin1String("lvm") ? row.name : vendor[i].cells.value(u"MODEL"_s));
+        QCOMPARE(drive->vendor, vendor[i].cells.value(u"VENDOR"_s));
+        // lsblk 2.30 showed no NVMe firmware (the controller's firmware_rev); the NVMe drive of that dump has
+        // E7FT04.6 there.
+        const QString revision = vendor[i].cells.value(u"REV"_s);
+        QCOMPARE(drive->firmware,
+            revision.isEmpty() && drive->transport == QLatin1String("nvme") ? u"E7FT04.6"_s : revision);
+        QCOMPARE(drive->readOnly, state[i].cells.value(u"RO"_s) == QLatin1String("1"));
+        QCOMPARE(drive->rotational, state[i].cells.value(u"ROTA"_s) == QLatin1String("1"));
+        const QString scheduler = state[i].cells.value(u"SCHED"_s);
+        QCOMPARE(drive->scheduler, scheduler.isEmpty() ? u"none"_s : scheduler);
+
+        QCOMPARE(QString::number(drive->physicalSectorBytes), topo[i].cells.value(u"PHY-SEC"_s));
+        QCOMPARE(QString::number(drive->logicalSectorBytes), topo[i].cells.value(u"LOG-SEC"_s));
+        QCOMPARE(QString::number(drive->nrRequests), topo[i].cells.value(u"RQ-SIZE"_s));
+        ++checkedDrives;
+    }
+    QCOMPARE(checkedDrives + checkedPartitions, rows);
+    QCOMPARE(checkedPartitions, partitions);
+    // The root filesystem is on sda4: sda is in use.
+    QVERIFY(findDrive(listed, u"sda"_s)->inUse());
+    if (dump == QLatin1String("simple-lvm")) {
+        QCOMPARE(findDrive(listed, u"loop2"_s)->backingFile, u"/tmp/foo.4059-2.img"_s);
+        QVERIFY(findDrive(listed, u"loop0"_s)->inUse()); // held by the volume
+    } else {
+        // sdc2 is the second member of the bcachefs mountinfo names by sdc1: as mounted as sdc1.
+        const QStringList reasons = findDrive(listed, u"sdc"_s)->inUseReasons();
+        QVERIFY2(reasons.contains(u"sdc2 is mounted on /mnt/test"_s), qPrintable(reasons.join(u"; "_s)));
+        QVERIFY2(reasons.contains(u"sdc1 is mounted on /mnt/test"_s), qPrintable(reasons.join(u"; "_s)));
+    }
+}
+
+// libnvme's sysfs test tree "tree-pcie": a Samsung PM1743 on one controller, and a PM1735a reached through
+// two controllers (nvme1, nvme2) as the multipath namespace nvme1n1, with its hidden paths nvme1c1n1 and
+// nvme1c2n1 beside it.
+void TestDriveList::nvmeMultipathSubsystem()
+{
+    const QString tree = QStringLiteral("libnvme-tree-pcie");
+    // The drives are the namespaces libnvme's own dump of the tree lists, not their paths: a path has no
+    // device node to open.
+    QFile dumped(realSysfs(tree + QStringLiteral("/tree-pcie.out")));
+    QVERIFY(dumped.open(QIODevice::ReadOnly));
+    QStringList namespaces;
+    for (const QJsonValue host : QJsonDocument::fromJson(dumped.readAll())[u"hosts"_s].toArray()) {
+        for (const QJsonValue subsystem : host[u"subsystems"_s].toArray()) {
+            for (const QJsonValue space : subsystem[u"namespaces"_s].toArray())
+                namespaces << space[u"name"_s].toString();
+        }
+    }
+    QCOMPARE(namespaces, (QStringList { u"nvme0n1"_s, u"nvme1n1"_s }));
+
+    DriveEnumerator enumerator(realRoots(tree));
+    for (const bool all : { false, true }) {
+        enumerator.setIncludeEmpty(all);
+        const std::vector<DriveFacts> drives = enumerator.drives();
+        QStringList names;
+        for (const DriveFacts& drive : drives)
+            names << drive.name;
+        QCOMPARE(names, namespaces);
+    }
+
+    const std::vector<DriveFacts> drives = enumerator.drives();
+    const DriveFacts* single = findDrive(drives, u"nvme0n1"_s);
+    QVERIFY(single);
+    QCOMPARE(single->transport, u"nvme"_s);
+    QCOMPARE(single->model, u"3.2TB NVMe Gen4 U.2 SSD V"_s);
+    QCOMPARE(single->serial, u"S7DFNG0W700063"_s);
+    QCOMPARE(single->firmware, u"DNA8DNA8"_s);
+    QCOMPARE(single->sizeBytes, quint64(978143920) * 512);
+
+    // The multipath namespace: its device/ is the subsystem, which carries the model, serial and firmware.
+    const DriveFacts* multipath = findDrive(drives, u"nvme1n1"_s);
+    QVERIFY(multipath);
+    QCOMPARE(multipath->transport, u"nvme"_s);
+    QCOMPARE(multipath->model, u"3.2TB NVMe Gen4 U.2 SSD III"_s);
+    QCOMPARE(multipath->serial, u"S6RTNE0R900057"_s);
+    QCOMPARE(multipath->firmware, u"REV.SN66"_s);
+    QCOMPARE(multipath->sizeBytes, quint64(11233968) * 512);
+    QCOMPARE(multipath->major, 259u);
+    QCOMPARE(multipath->minor, 2u);
+    // The snapshot holds no PCI link attributes and no hwmon: neither is made up.
+    QCOMPARE(multipath->link.kind, InterfaceLink::Kind::None);
+    QVERIFY(multipath->temperatureSensors.empty());
+    QVERIFY(!multipath->temperatureNote.isEmpty());
+}
+
+// node_exporter's sysfs fixture: a Crucial P3 (CT2000P3SSD8) below a PCIe root port, with the nvme driver's
+// hwmon chip, and the class/hwmon of that project's other chips (coretemp, nct6775, applesmc, a Wi-Fi card …).
+void TestDriveList::nvmeSensorsAndLinkBesideOtherChips()
+{
+    const DriveEnumerator::Roots roots = realRoots(QStringLiteral("node-exporter-sys"));
+    const std::vector<DriveFacts> drives = DriveEnumerator(roots).drives();
+    QCOMPARE(drives.size(), size_t(1));
+    const DriveFacts& drive = drives.front();
+    QCOMPARE(drive.name, u"nvme0n1"_s);
+    QCOMPARE(drive.transport, u"nvme"_s);
+    QCOMPARE(drive.model, u"CT2000P3SSD8"_s);
+    QCOMPARE(drive.serial, u"2328E6EDD8A7"_s);
+    QCOMPARE(drive.firmware, u"P9CR30A"_s);
+    QCOMPARE(drive.sizeBytes, quint64(3907029168) * 512);
+    QStringList partitions;
+    for (const PartitionFacts& partition : drive.partitions)
+        partitions << partition.name;
+    QCOMPARE(partitions, (QStringList { u"nvme0n1p1"_s, u"nvme0n1p2"_s, u"nvme0n1p3"_s }));
+
+    // The drive's own function: Gen3 x4 of Gen4 x4; the root port above it (x8) is not the drive's link.
+    QCOMPARE(drive.link.kind, InterfaceLink::Kind::Pcie);
+    QCOMPARE(drive.link.speed, 8.0);
+    QCOMPARE(drive.link.maxSpeed, 16.0);
+    QCOMPARE(drive.link.width, 4u);
+    QCOMPARE(drive.link.maxWidth, 4u);
+
+    // temp1, temp2, temp3, temp9 in number order; the driver's 65261.85 °C is its "no threshold".
+    QStringList labels;
+    for (const TemperatureSensor& sensor : drive.temperatureSensors)
+        labels << sensor.label;
+    QCOMPARE(labels, (QStringList { u"Composite"_s, u"Sensor 1"_s, u"Sensor 2"_s, u"Sensor 8"_s }));
+    QCOMPARE(drive.temperatureSensors[0].warningCelsius, std::optional<double>(84.85));
+    QCOMPARE(drive.temperatureSensors[0].criticalCelsius, std::optional<double>(94.85));
+    for (size_t i = 1; i < drive.temperatureSensors.size(); ++i) {
+        QVERIFY(!drive.temperatureSensors[i].warningCelsius);
+        QVERIFY(!drive.temperatureSensors[i].criticalCelsius);
+    }
+    QVERIFY(drive.temperatureNote.isEmpty());
+
+    const DriveSensors sensors = findDriveSensors(drive.name, drive.transport, roots.sys);
+    QCOMPARE(sensors.sensors.size(), size_t(4));
+    for (const HwmonSensor& sensor : sensors.sensors)
+        QVERIFY2(QFileInfo(sensor.inputPath).canonicalFilePath().contains(u"/0000:01:00.0/nvme/nvme0/hwmon3/temp"_s),
+            qPrintable(sensor.inputPath));
+    QCOMPARE(readCelsius(sensors.sensors[0].inputPath), std::optional<double>(43.85));
+    QCOMPARE(readCelsius(sensors.sensors[2].inputPath), std::optional<double>(45.85));
 }
 
 void TestDriveList::loopDevice_data()

@@ -4,6 +4,7 @@
 #include "model/reportimport.h"
 #include "model/session.h"
 #include "model/usererror.h"
+#include "reports/export.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace ds;
 using namespace ds::test;
@@ -26,7 +28,9 @@ private slots:
     void layoutsImportTheirFigures_data();
     void layoutsImportTheirFigures();
     void crystalDiskMark6CellsItLacksAreAbsent();
+    void csvLeavesEmptyWhatTheReportLacks();
     void kdiskmarkMegabytesAreConverted();
+    void kdiskmarkTargetNamesFolderAndDrive();
     void brokenFilesAreRefused_data();
     void brokenFilesAreRefused();
     void importedRunSurvivesSaveAndLoad();
@@ -205,6 +209,9 @@ void TestReportImport::crystalDiskMark6CellsItLacksAreAbsent()
     const QString text = quick.summaryText();
     QVERIFY2(!text.contains(QLatin1String(" 0.00 us")), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("nan")), qPrintable(text));
+    // Nor is the test file's size, which no report gives.
+    QVERIFY2(text.contains(QLatin1String("test file) (file, size unknown)")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String(" 0 bytes")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("552.310 MB/s")));
     QVERIFY(text.contains(QLatin1String("OS: Windows 10 Professional [10.0 Build 17134] (x64)")));
     const QJsonObject json = quick.toJson();
@@ -219,6 +226,66 @@ void TestReportImport::crystalDiskMark6CellsItLacksAreAbsent()
     QVERIFY(summary.contains(QStringLiteral("megabytesPerSecond")));
     QVERIFY(!summary.contains(QStringLiteral("iops")));
     QVERIFY(!summary.contains(QStringLiteral("meanLatencyUs")));
+}
+
+// The CSV of an imported report holds the report's figures and leaves empty what no report holds: the time,
+// bytes and I/Os the import made up to give back its MB/s and IOPS, maxima, percentiles, errors, CPU; and the
+// IOPS and µs a layout lacks (CrystalDiskMark 6's sequential rows).
+void TestReportImport::csvLeavesEmptyWhatTheReportLacks()
+{
+    auto csvRows = [](const QString& name) {
+        const Session session = importBenchmarkReport(bytesOf(name), name);
+        QString csv;
+        writeRunCsv(session.runs.front(), [&csv](const QByteArray& piece) { csv += QString::fromUtf8(piece); });
+        const QStringList lines = csv.trimmed().split(QLatin1Char('\n'));
+        const QStringList header = lines.front().split(QLatin1Char(','));
+        std::map<QString, std::map<QString, QString>> rows; // by access specification, by column
+        for (const QString& line : lines.mid(1)) {
+            // No cell of these rows holds a comma inside its quotes.
+            const QStringList cells = line.split(QLatin1Char(','));
+            if (cells.size() != header.size())
+                qFatal("a row of %lld cells under %lld columns", qlonglong(cells.size()), qlonglong(header.size()));
+            std::map<QString, QString>& row = rows[QString(cells[2]).remove(QLatin1Char('"'))];
+            for (qsizetype i = 0; i < header.size(); ++i)
+                row[header[i]] = cells[i];
+        }
+        return rows;
+    };
+    const QStringList made { QStringLiteral("seconds"), QStringLiteral("bytes_read"), QStringLiteral("bytes_written"),
+        QStringLiteral("read_ios"), QStringLiteral("write_ios"), QStringLiteral("errors"),
+        QStringLiteral("maximum_response_ms"), QStringLiteral("maximum_read_response_ms"),
+        QStringLiteral("p99_response_ms"), QStringLiteral("cpu_utilization_percent"),
+        QStringLiteral("cpu_process_percent"), QStringLiteral("cpu_user_seconds"),
+        QStringLiteral("cpu_system_seconds") };
+
+    // "Random 4KiB (Q= 32, T=16): 392.118 MB/s [95731.0 IOPS] <5334.27 us>" and its write.
+    auto cdm7 = csvRows(QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt"));
+    QCOMPARE(cdm7.size(), size_t { 8 });
+    const auto& deepRead = cdm7[QStringLiteral("RND4K Q32T16 read")];
+    QCOMPARE(deepRead.at(QStringLiteral("mbps")), QStringLiteral("392.118"));
+    QCOMPARE(deepRead.at(QStringLiteral("read_mbps")), QStringLiteral("392.118"));
+    QCOMPARE(deepRead.at(QStringLiteral("iops")), QStringLiteral("95731.00"));
+    QCOMPARE(deepRead.at(QStringLiteral("average_response_ms")), QStringLiteral("5.3343"));
+    QCOMPARE(deepRead.at(QStringLiteral("average_read_response_ms")), QStringLiteral("5.3343"));
+    QCOMPARE(deepRead.at(QStringLiteral("average_write_response_ms")), QString());
+    QCOMPARE(deepRead.at(QStringLiteral("jobs")), QStringLiteral("16"));
+    const auto& sequentialWrite = cdm7[QStringLiteral("SEQ1M Q1T1 write")];
+    QCOMPARE(sequentialWrite.at(QStringLiteral("mbps")), QStringLiteral("488.117"));
+    QCOMPARE(sequentialWrite.at(QStringLiteral("write_iops")), QStringLiteral("465.50"));
+    QCOMPARE(sequentialWrite.at(QStringLiteral("average_write_response_ms")), QStringLiteral("2.1467"));
+    for (const auto& [name, row] : cdm7)
+        for (const QString& column : made)
+            QVERIFY2(row.at(column).isEmpty(),
+                qPrintable(name + QLatin1Char(' ') + column + QLatin1Char('=') + row.at(column)));
+
+    // "Sequential Read (Q= 32,T= 1) : 552.310 MB/s": no IOPS, no µs.
+    auto cdm6 = csvRows(QStringLiteral("generated-cdm6-utf16le-bom-crlf.txt"));
+    const auto& sequential = cdm6[QStringLiteral("SEQ128K Q32T1 read")];
+    QCOMPARE(sequential.at(QStringLiteral("mbps")), QStringLiteral("552.310"));
+    for (const char* column : { "iops", "read_iops", "write_iops", "average_response_ms", "average_read_response_ms" })
+        QVERIFY2(sequential.at(QLatin1String(column)).isEmpty(), column);
+    QCOMPARE(cdm6[QStringLiteral("RND4K Q8T8 read")].at(QStringLiteral("iops")), QStringLiteral("93068.10"));
+    QCOMPARE(cdm6[QStringLiteral("RND4K Q8T8 read")].at(QStringLiteral("average_response_ms")), QString());
 }
 
 void TestReportImport::kdiskmarkMegabytesAreConverted()
@@ -242,6 +309,32 @@ void TestReportImport::kdiskmarkMegabytesAreConverted()
     for (const Caveat& caveat : session.runs.front().caveats)
         said = said || caveat.text.contains(QLatin1String("1,024,000 bytes"));
     QVERIFY2(said, "the run says which MB KDiskMark meant");
+}
+
+// KDiskMark 3.2 closes its report with the folder the test file was in and the drive's model (its
+// src/mainwindow.cpp, since commit 864084c): the run's target says both, and the text names the drive.
+void TestReportImport::kdiskmarkTargetNamesFolderAndDrive()
+{
+    const QString name = QStringLiteral("generated-kdiskmark-3.2.0-target-model.txt");
+    const Session session = importBenchmarkReport(bytesOf(name), name);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, QStringLiteral("KDiskMark 3.2.0"));
+    QCOMPARE(quick.target.path, QStringLiteral("/home (the KDiskMark 3.2.0 test file)"));
+    QVERIFY(quick.target.drive.has_value());
+    QCOMPARE(quick.target.drive->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
+    const QString text = quick.summaryText();
+    QVERIFY2(
+        text.contains(QLatin1String("/home (the KDiskMark 3.2.0 test file) (file, size unknown) on Samsung SSD 980 "
+                                    "PRO 1TB")),
+        qPrintable(text));
+    // Kept through a save and load.
+    const QuickSuiteResult again = QuickSuiteResult::fromJson(quick.toJson());
+    QCOMPARE(again.target.drive->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
+    // The 3.1 layout has no such line: no drive is made up.
+    const QString older = QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt");
+    const QuickSuiteResult& before = quickOf(importBenchmarkReport(bytesOf(older), older));
+    QVERIFY(!before.target.drive.has_value());
+    QCOMPARE(before.target.path, QStringLiteral("the KDiskMark 3.1.4 test file"));
 }
 
 void TestReportImport::brokenFilesAreRefused_data()

@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace ds;
@@ -144,6 +145,7 @@ private slots:
     void assessmentCountersAndHistory();
     void whySmartIsMissing();
     void noDriveChosen();
+    void capturedSmartctlOutput();
     void windowHasTheHealthTab();
     void coolDownSettingSavedAndUsed();
 
@@ -263,6 +265,71 @@ void TestUiHealth::noDriveChosen()
     QVERIFY(!page.report().has_value());
     QCOMPARE(page.countersTable()->rowCount(), 0);
     QCOMPARE(page.assessmentLabel()->text(), QString());
+}
+
+// A real smartctl 7.3 output of a Seagate ST1000NM0008 saved on another machine (tests/fixtures/smartctl):
+// the page shows that drive, its figures as the file has them, and no sensor of this machine; files that
+// are no smartctl output are refused with their reason, and picking a drive again leaves the file.
+void TestUiHealth::capturedSmartctlOutput()
+{
+    const QString path = QDir::cleanPath(
+        QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smartctl/sat-seagate-st1000nm0008-raw-above-2p53.json"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    HealthPage page;
+    page.setSysRoot(dir.filePath(QStringLiteral("no-sys")));
+    page.setLibraryDirectory(dir.filePath(QStringLiteral("no-library")));
+    page.setSmartctlProgram(fakeSmartctl(dir, QStringLiteral("never"), "exit 99\n"));
+    QSignalSpy shown(&page, &HealthPage::reportShown);
+    QVERIFY(page.openCapturedSmartctl(path));
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(page.capturedFile(), path);
+    QVERIFY(page.report().has_value());
+    QCOMPARE(page.report()->drive.devicePath, QStringLiteral("/dev/sda"));
+    QCOMPARE(page.report()->drive.model, QStringLiteral("ST1000NM0008-2F2100"));
+    QCOMPARE(page.assessmentLabel()->text(), QStringLiteral("Good"));
+    QVERIFY(page.smartNote()->text().isEmpty());
+    QVERIFY2(page.temperatureLabel()->text().contains(QLatin1String("is a captured smartctl output")),
+        qPrintable(page.temperatureLabel()->text()));
+    const QStringList counters = column(page.countersTable(), 0);
+    const QStringList values = column(page.countersTable(), 1);
+    const QStringList worst = column(page.countersTable(), 2);
+    const QStringList thresholds = column(page.countersTable(), 3);
+    QCOMPARE(values[counters.indexOf(QStringLiteral("SMART self-assessment"))], QStringLiteral("passed"));
+    QCOMPARE(values[counters.indexOf(QStringLiteral("Power-on hours"))], QStringLiteral("47060"));
+    QCOMPARE(values[counters.indexOf(QStringLiteral("Temperature (SMART)"))], QStringLiteral("24 °C"));
+    // Attributes as smartctl gave them, raw values as its raw.string (9023116403587028 is above 2^53).
+    QCOMPARE(values[counters.indexOf(QStringLiteral("9 Power_On_Hours"))], QStringLiteral("47 (47060h+35m+00.858s)"));
+    QCOMPARE(values[counters.indexOf(QStringLiteral("1 Raw_Read_Error_Rate"))], QStringLiteral("74 (26943318)"));
+    const int seek = static_cast<int>(counters.indexOf(QStringLiteral("7 Seek_Error_Rate")));
+    QVERIFY(seek >= 0);
+    QCOMPARE(values[seek], QStringLiteral("84 (312868058)"));
+    QCOMPARE(worst[seek], QStringLiteral("60"));
+    QCOMPARE(thresholds[seek], QStringLiteral("45"));
+    QCOMPARE(page.report()->smart.snapshot->attributes.size(), size_t(24));
+    // Read again reads the file again, not a drive of this machine (that smartctl would exit 99).
+    QVERIFY(readAndWait(page));
+    QCOMPARE(page.capturedFile(), path);
+    QCOMPARE(page.assessmentLabel()->text(), QStringLiteral("Good"));
+
+    // Refused, each with its reason; what was shown stays.
+    const QString notJson = dir.filePath(QStringLiteral("notes.json"));
+    QVERIFY(writeFile(notJson, "smartctl 7.3 2022-02-28 r5338\nSMART overall-health self-assessment: PASSED\n"));
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& bad : { notJson, dir.path(), fifo, dir.filePath(QStringLiteral("missing.json")) }) {
+        QVERIFY2(!page.openCapturedSmartctl(bad), qPrintable(bad));
+        QVERIFY2(page.smartNote()->text().startsWith(QStringLiteral("The smartctl output cannot be read: ")),
+            qPrintable(page.smartNote()->text()));
+        QVERIFY2(page.smartNote()->text().contains(bad), qPrintable(page.smartNote()->text()));
+        QCOMPARE(page.capturedFile(), path);
+    }
+
+    // Picking a drive shows that drive again.
+    page.setTarget(choiceOf(nvmeDrive()));
+    QVERIFY(readAndWait(page));
+    QVERIFY(page.capturedFile().isEmpty());
+    QCOMPARE(page.report()->drive.devicePath, QStringLiteral("/dev/nvme0n1"));
 }
 
 void TestUiHealth::windowHasTheHealthTab()

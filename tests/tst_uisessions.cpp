@@ -3,9 +3,11 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
+#include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
 #include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
@@ -35,6 +37,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -60,6 +63,7 @@ private slots:
     void saveAsThenOpenShowsTheRunInItsPage();
     void saveAsAddsTheJsonSuffix();
     void badFilesGiveAMessageAndChangeNothing();
+    void openTakesReportsAndFioOutput();
     void recentSessionsKeepTheTenNewest();
     void droppedSessionFileOpens();
     void startReplaysInterruptedWriteTests();
@@ -271,6 +275,76 @@ void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
         QVERIFY(!window.page(TestKind::Surface)->lastRun().has_value());
         QVERIFY(window.session().runs.empty());
     }
+}
+
+// Open takes what `import-report` and `import-fio` read: a CrystalDiskMark 7 report (UTF-16, its RND4K Q32T16 row
+// beyond today's Default profile) opens as a quick-suite run with all its rows and the report's figures, fio's
+// JSON output as its jobs; a broken report is refused with the loader's reason and changes nothing.
+void TestUiSessions::openTakesReportsAndFioOutput()
+{
+    const QString fixtures = QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/"));
+    const QString report = fixtures + QStringLiteral("/reports/generated-cdm7-utf16le-bom-crlf.txt");
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openSession(report));
+        QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
+        QCOMPARE(window.session().runs.size(), size_t { 1 });
+        auto* quick = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+        QVERIFY(quick);
+        QCOMPARE(window.currentPage(), quick);
+        QCOMPARE(quick->rowNames(),
+            (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T16"),
+                QStringLiteral("RND4K Q1T1") }));
+        // The report's own figures: "Random 4KiB (Q= 32, T=16): 392.118 MB/s [95731.0 IOPS] <5334.27 us>".
+        QVERIFY2(quick->cellToolTip(2, 0).startsWith(QStringLiteral("392.12 MB/s, 95731 IOPS, mean 5334.3 µs")),
+            qPrintable(quick->cellToolTip(2, 0)));
+        QVERIFY2(quick->cellToolTip(2, 1).startsWith(QStringLiteral("356.94 MB/s, 87144 IOPS, mean 5869.1 µs")),
+            qPrintable(quick->cellToolTip(2, 1)));
+        QVERIFY2(quick->cellToolTip(0, 0).startsWith(QStringLiteral("561.27 MB/s, 535 IOPS, mean 14926.4 µs")),
+            qPrintable(quick->cellToolTip(0, 0)));
+        // That row cannot run here; the profile's rows can.
+        for (QPushButton* button : quick->findChildren<QPushButton*>()) {
+            if (button->text() == QLatin1String("RND4K Q32T16"))
+                QVERIFY(!button->isEnabled());
+            else if (button->text() == QLatin1String("SEQ1M Q8T1"))
+                QVERIFY(button->isEnabled());
+        }
+        QCOMPARE(window.recentSessions().value(0), QFileInfo(report).absoluteFilePath());
+        // A profile chosen: its own rows again, the report's figures where a row is the same test.
+        QComboBox* profile = quick->profileBox();
+        profile->setCurrentIndex(profile->findData(static_cast<int>(QuickProfile::Flash)));
+        QCOMPARE(quick->rowNames(),
+            (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T1"),
+                QStringLiteral("RND4K Q1T1") }));
+        QVERIFY2(
+            quick->cellToolTip(0, 0).startsWith(QStringLiteral("561.27 MB/s")), qPrintable(quick->cellToolTip(0, 0)));
+        QCOMPARE(quick->cellText(2, 0), QStringLiteral("—"));
+    }
+    {
+        const QString fio = fixtures + QStringLiteral("/fio/fio-2.17-numjobs-2-group-reporting.json");
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openSession(fio));
+        QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
+        QCOMPARE(window.session().runs.size(), loadSessionOrFioOutput(fio).runs.size());
+        QVERIFY(!window.session().runs.empty());
+        QVERIFY2(window.statusText().contains(fio), qPrintable(window.statusText()));
+    }
+    const QString broken = fixtures + QStringLiteral("/reports/hostile-cdm8-truncated.txt");
+    QString loaderMessage;
+    try {
+        loadSessionOrFioOutput(broken);
+    } catch (const UserError& error) {
+        loaderMessage = error.message();
+    }
+    QVERIFY(!loaderMessage.isEmpty());
+    MainWindow window;
+    window.show();
+    QVERIFY(!window.openSession(broken));
+    QCOMPARE(window.lastError(), loaderMessage);
+    QVERIFY(window.session().runs.empty());
+    QVERIFY(!window.page(TestKind::QuickSuite)->lastRun().has_value());
 }
 
 void TestUiSessions::recentSessionsKeepTheTenNewest()

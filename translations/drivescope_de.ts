@@ -2622,264 +2622,294 @@
 <context>
     <name>ds::HealthPage</name>
     <message>
-        <location filename="../ui/healthpage.cpp" line="33"/>
+        <location filename="../ui/healthpage.cpp" line="36"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="35"/>
+        <location filename="../ui/healthpage.cpp" line="38"/>
         <source>Caution</source>
         <translation>Vorsicht</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="37"/>
+        <location filename="../ui/healthpage.cpp" line="40"/>
         <source>Bad</source>
         <translation>Schlecht</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="41"/>
+        <location filename="../ui/healthpage.cpp" line="44"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="82"/>
+        <location filename="../ui/healthpage.cpp" line="85"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="93"/>
+        <location filename="../ui/healthpage.cpp" line="96"/>
         <source>&amp;Read again</source>
         <translation>&amp;Erneut lesen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="97"/>
+        <source>&amp;Open smartctl output…</source>
+        <translation>smartctl-Ausgabe &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="313"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="361"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="315"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="363"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="317"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="365"/>
         <source>Mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="107"/>
+        <location filename="../ui/healthpage.cpp" line="111"/>
         <source>Read the drive&apos;s SMART data and temperatures again</source>
         <translation>Die SMART-Daten und Temperaturen des Laufwerks erneut lesen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="109"/>
+        <location filename="../ui/healthpage.cpp" line="113"/>
+        <source>Show a drive&apos;s health from smartctl&apos;s JSON output saved on another machine (smartctl --json -a /dev/sdX &gt; file.json)</source>
+        <translation>Den Zustand eines Laufwerks aus der auf einem anderen Rechner gespeicherten JSON-Ausgabe von smartctl zeigen (smartctl --json -a /dev/sdX &gt; datei.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="116"/>
         <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
         <translation>Die SMART-Zähler des Laufwerks (NVMe) oder seine Attributtabelle (ATA), wie smartctl sie liest</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="111"/>
+        <location filename="../ui/healthpage.cpp" line="118"/>
         <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
         <translation>Die Temperatur des Laufwerks in jedem Test der Sitzungsbibliothek, der darauf lief</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="128"/>
+        <location filename="../ui/healthpage.cpp" line="139"/>
         <source>Temperature in the library&apos;s tests of this drive:</source>
         <translation>Temperatur in den Tests dieses Laufwerks in der Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="135"/>
-        <location filename="../ui/healthpage.cpp" line="179"/>
+        <location filename="../ui/healthpage.cpp" line="146"/>
+        <location filename="../ui/healthpage.cpp" line="223"/>
         <source>Pick a drive in the drive list to see its health.</source>
         <translation>Wählen Sie ein Laufwerk in der Laufwerksliste, um seinen Zustand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="178"/>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>Open smartctl&apos;s JSON output</source>
+        <translation>JSON-Ausgabe von smartctl öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>smartctl JSON output (*.json);;All files (*)</source>
+        <translation>smartctl-JSON-Ausgabe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="205"/>
+        <source>The smartctl output cannot be read: %1</source>
+        <translation>Die smartctl-Ausgabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="222"/>
         <source>A test file is selected: pick a drive to see its health.</source>
         <translation>Eine Testdatei ist ausgewählt: wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="235"/>
         <source>%1 (%2): reading its SMART data…</source>
         <translation>%1 (%2): seine SMART-Daten werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="226"/>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>%1, from the smartctl output %2</source>
+        <translation>%1, aus der smartctl-Ausgabe %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
         <source>, firmware %1</source>
         <translation>, Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="234"/>
+        <location filename="../ui/healthpage.cpp" line="282"/>
         <source>No SMART data: %1</source>
         <translation>Keine SMART-Daten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="238"/>
+        <location filename="../ui/healthpage.cpp" line="286"/>
         <source>Temperature: %1</source>
         <translation>Temperatur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="241"/>
+        <location filename="../ui/healthpage.cpp" line="289"/>
         <source>Temperature %1: %2</source>
         <translation>Temperatur %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="243"/>
+        <location filename="../ui/healthpage.cpp" line="291"/>
         <source>cannot be read now</source>
         <translation>derzeit nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="245"/>
+        <location filename="../ui/healthpage.cpp" line="293"/>
         <source>, warning at %1</source>
         <translation>, Warnung bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="247"/>
+        <location filename="../ui/healthpage.cpp" line="295"/>
         <source>, critical at %1</source>
         <translation>, kritisch bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>SMART self-assessment</source>
         <translation>SMART-Selbsteinschätzung</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>FAILED</source>
         <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="263"/>
+        <location filename="../ui/healthpage.cpp" line="311"/>
         <source>Temperature (SMART)</source>
         <translation>Temperatur (SMART)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="265"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
         <source>Power-on hours</source>
         <translation>Betriebsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="272"/>
+        <location filename="../ui/healthpage.cpp" line="320"/>
         <source>Critical warning</source>
         <translation>Kritische Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
         <source>Endurance used</source>
         <translation>Verbrauchte Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="273"/>
-        <location filename="../ui/healthpage.cpp" line="274"/>
-        <location filename="../ui/healthpage.cpp" line="275"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
         <source>Available spare</source>
         <translation>Verfügbare Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="275"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source>Available spare threshold</source>
         <translation>Schwelle der verfügbaren Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="276"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source>Power cycles</source>
         <translation>Einschaltvorgänge</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="277"/>
+        <location filename="../ui/healthpage.cpp" line="325"/>
         <source>Unsafe shutdowns</source>
         <translation>Unsichere Abschaltungen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="278"/>
+        <location filename="../ui/healthpage.cpp" line="326"/>
         <source>Media and data integrity errors</source>
         <translation>Medien- und Datenintegritätsfehler</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="279"/>
+        <location filename="../ui/healthpage.cpp" line="327"/>
         <source>Error log entries</source>
         <translation>Einträge im Fehlerprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
         <source>Time above warning temperature</source>
         <translation>Zeit über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="280"/>
-        <location filename="../ui/healthpage.cpp" line="281"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="281"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source>Time above critical temperature</source>
         <translation>Zeit über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="288"/>
+        <location filename="../ui/healthpage.cpp" line="336"/>
         <source>Data written</source>
         <translation>Geschriebene Daten</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="290"/>
+        <location filename="../ui/healthpage.cpp" line="338"/>
         <source>Data read</source>
         <translation>Gelesene Daten</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="308"/>
+        <location filename="../ui/healthpage.cpp" line="356"/>
         <source>No test of this drive in the library has a temperature yet</source>
         <translation>Noch kein Test dieses Laufwerks in der Bibliothek hat eine Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="336"/>
+        <location filename="../ui/healthpage.cpp" line="384"/>
         <source>Test (oldest first)</source>
         <translation>Test (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="341"/>
+        <location filename="../ui/healthpage.cpp" line="389"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -4791,27 +4821,27 @@
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="187"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="190"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="196"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="206"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="237"/>
+        <location filename="../ui/quicksuitepage.cpp" line="252"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
@@ -4941,91 +4971,96 @@
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="193"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="203"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="209"/>
+        <location filename="../ui/quicksuitepage.cpp" line="213"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="333"/>
-        <location filename="../ui/quicksuitepage.cpp" line="406"/>
-        <location filename="../ui/quicksuitepage.cpp" line="409"/>
+        <location filename="../ui/quicksuitepage.cpp" line="256"/>
+        <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
+        <translation>%1 Eine Zeile des gezeigten Laufs, nicht des Profils %2: Sie kann hier nicht laufen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="428"/>
+        <location filename="../ui/quicksuitepage.cpp" line="431"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="344"/>
+        <location filename="../ui/quicksuitepage.cpp" line="361"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="373"/>
         <source>Kept from the run of %1.</source>
         <translation>Übernommen aus dem Lauf vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="368"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="369"/>
+        <location filename="../ui/quicksuitepage.cpp" line="386"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="383"/>
+        <location filename="../ui/quicksuitepage.cpp" line="400"/>
         <source>Runs: %1 %2</source>
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="570"/>
+        <location filename="../ui/quicksuitepage.cpp" line="606"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="365"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="402"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="388"/>
+        <location filename="../ui/quicksuitepage.cpp" line="405"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="402"/>
-        <location filename="../ui/quicksuitepage.cpp" line="404"/>
+        <location filename="../ui/quicksuitepage.cpp" line="424"/>
+        <location filename="../ui/quicksuitepage.cpp" line="426"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="453"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="453"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="562"/>
-        <location filename="../ui/quicksuitepage.cpp" line="565"/>
+        <location filename="../ui/quicksuitepage.cpp" line="598"/>
+        <location filename="../ui/quicksuitepage.cpp" line="601"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5618,50 +5653,50 @@
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="73"/>
-        <location filename="../ui/sessiondocument.cpp" line="84"/>
+        <location filename="../ui/sessiondocument.cpp" line="74"/>
+        <location filename="../ui/sessiondocument.cpp" line="85"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="73"/>
+        <location filename="../ui/sessiondocument.cpp" line="74"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="89"/>
+        <location filename="../ui/sessiondocument.cpp" line="90"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="116"/>
+        <location filename="../ui/sessiondocument.cpp" line="117"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="133"/>
+        <location filename="../ui/sessiondocument.cpp" line="134"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="137"/>
+        <location filename="../ui/sessiondocument.cpp" line="138"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="147"/>
+        <location filename="../ui/sessiondocument.cpp" line="149"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="186"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="194"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -5669,7 +5704,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="198"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -5677,29 +5712,29 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="200"/>
+        <location filename="../ui/sessiondocument.cpp" line="202"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="209"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="209"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <location filename="../ui/sessiondocument.cpp" line="226"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="225"/>
-        <source>DriveScope sessions (*.json);;All files (*)</source>
-        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+        <location filename="../ui/sessiondocument.cpp" line="227"/>
+        <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
+        <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

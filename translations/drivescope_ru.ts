@@ -2625,264 +2625,294 @@
 <context>
     <name>ds::HealthPage</name>
     <message>
-        <location filename="../ui/healthpage.cpp" line="33"/>
+        <location filename="../ui/healthpage.cpp" line="36"/>
         <source>Good</source>
         <translation>Хорошо</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="35"/>
+        <location filename="../ui/healthpage.cpp" line="38"/>
         <source>Caution</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="37"/>
+        <location filename="../ui/healthpage.cpp" line="40"/>
         <source>Bad</source>
         <translation>Плохо</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="41"/>
+        <location filename="../ui/healthpage.cpp" line="44"/>
         <source>Unknown</source>
         <translation>Неизвестно</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="82"/>
+        <location filename="../ui/healthpage.cpp" line="85"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="93"/>
+        <location filename="../ui/healthpage.cpp" line="96"/>
         <source>&amp;Read again</source>
         <translation>&amp;Прочитать снова</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="97"/>
+        <source>&amp;Open smartctl output…</source>
+        <translation>&amp;Открыть вывод smartctl…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Counter</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Worst</source>
         <translation>Худшее</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="94"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>Threshold</source>
         <translation>Порог</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Started</source>
         <translation>Начат</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="313"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="361"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="315"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="363"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="95"/>
-        <location filename="../ui/healthpage.cpp" line="317"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="365"/>
         <source>Mean</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="107"/>
+        <location filename="../ui/healthpage.cpp" line="111"/>
         <source>Read the drive&apos;s SMART data and temperatures again</source>
         <translation>Снова прочитать данные SMART и температуры диска</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="109"/>
+        <location filename="../ui/healthpage.cpp" line="113"/>
+        <source>Show a drive&apos;s health from smartctl&apos;s JSON output saved on another machine (smartctl --json -a /dev/sdX &gt; file.json)</source>
+        <translation>Показать состояние диска по JSON-выводу smartctl, сохранённому на другом компьютере (smartctl --json -a /dev/sdX &gt; file.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="116"/>
         <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
         <translation>Счётчики SMART диска (NVMe) или его таблица атрибутов (ATA), как их читает smartctl</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="111"/>
+        <location filename="../ui/healthpage.cpp" line="118"/>
         <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
         <translation>Температура диска в каждом тесте из библиотеки сеансов, выполненном на нём</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="128"/>
+        <location filename="../ui/healthpage.cpp" line="139"/>
         <source>Temperature in the library&apos;s tests of this drive:</source>
         <translation>Температура в тестах этого диска из библиотеки:</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="135"/>
-        <location filename="../ui/healthpage.cpp" line="179"/>
+        <location filename="../ui/healthpage.cpp" line="146"/>
+        <location filename="../ui/healthpage.cpp" line="223"/>
         <source>Pick a drive in the drive list to see its health.</source>
         <translation>Выберите диск в списке дисков, чтобы увидеть его состояние.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="178"/>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>Open smartctl&apos;s JSON output</source>
+        <translation>Открыть JSON-вывод smartctl</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>smartctl JSON output (*.json);;All files (*)</source>
+        <translation>JSON-вывод smartctl (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="205"/>
+        <source>The smartctl output cannot be read: %1</source>
+        <translation>Не удаётся прочитать вывод smartctl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="222"/>
         <source>A test file is selected: pick a drive to see its health.</source>
         <translation>Выбран тестовый файл: выберите диск, чтобы увидеть его состояние.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="235"/>
         <source>%1 (%2): reading its SMART data…</source>
         <translation>%1 (%2): чтение данных SMART…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="226"/>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>%1, from the smartctl output %2</source>
+        <translation>%1, из вывода smartctl %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
         <source>, firmware %1</source>
         <translation>, прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="234"/>
+        <location filename="../ui/healthpage.cpp" line="282"/>
         <source>No SMART data: %1</source>
         <translation>Нет данных SMART: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="238"/>
+        <location filename="../ui/healthpage.cpp" line="286"/>
         <source>Temperature: %1</source>
         <translation>Температура: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="241"/>
+        <location filename="../ui/healthpage.cpp" line="289"/>
         <source>Temperature %1: %2</source>
         <translation>Температура %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="243"/>
+        <location filename="../ui/healthpage.cpp" line="291"/>
         <source>cannot be read now</source>
         <translation>сейчас не читается</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="245"/>
+        <location filename="../ui/healthpage.cpp" line="293"/>
         <source>, warning at %1</source>
         <translation>, предупреждение при %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="247"/>
+        <location filename="../ui/healthpage.cpp" line="295"/>
         <source>, critical at %1</source>
         <translation>, критично при %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>SMART self-assessment</source>
         <translation>Самооценка SMART</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>passed</source>
         <translation>пройдена</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="261"/>
+        <location filename="../ui/healthpage.cpp" line="309"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="263"/>
+        <location filename="../ui/healthpage.cpp" line="311"/>
         <source>Temperature (SMART)</source>
         <translation>Температура (SMART)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="265"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
         <source>Power-on hours</source>
         <translation>Часы работы</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="272"/>
+        <location filename="../ui/healthpage.cpp" line="320"/>
         <source>Critical warning</source>
         <translation>Критическое предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
         <source>Endurance used</source>
         <translation>Израсходованный ресурс</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="273"/>
-        <location filename="../ui/healthpage.cpp" line="274"/>
-        <location filename="../ui/healthpage.cpp" line="275"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
         <source>Available spare</source>
         <translation>Доступный резерв</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="275"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source>Available spare threshold</source>
         <translation>Порог доступного резерва</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="276"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source>Power cycles</source>
         <translation>Циклы включения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="277"/>
+        <location filename="../ui/healthpage.cpp" line="325"/>
         <source>Unsafe shutdowns</source>
         <translation>Небезопасные отключения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="278"/>
+        <location filename="../ui/healthpage.cpp" line="326"/>
         <source>Media and data integrity errors</source>
         <translation>Ошибки носителя и целостности данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="279"/>
+        <location filename="../ui/healthpage.cpp" line="327"/>
         <source>Error log entries</source>
         <translation>Записи в журнале ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
         <source>Time above warning temperature</source>
         <translation>Время выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="280"/>
-        <location filename="../ui/healthpage.cpp" line="281"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="281"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source>Time above critical temperature</source>
         <translation>Время выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="288"/>
+        <location filename="../ui/healthpage.cpp" line="336"/>
         <source>Data written</source>
         <translation>Записано данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="290"/>
+        <location filename="../ui/healthpage.cpp" line="338"/>
         <source>Data read</source>
         <translation>Прочитано данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="308"/>
+        <location filename="../ui/healthpage.cpp" line="356"/>
         <source>No test of this drive in the library has a temperature yet</source>
         <translation>Ни в одном тесте этого диска в библиотеке пока нет температуры</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="336"/>
+        <location filename="../ui/healthpage.cpp" line="384"/>
         <source>Test (oldest first)</source>
         <translation>Тест (сначала старые)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="341"/>
+        <location filename="../ui/healthpage.cpp" line="389"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -4794,27 +4824,27 @@
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="187"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="190"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="196"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="206"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="237"/>
+        <location filename="../ui/quicksuitepage.cpp" line="252"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
@@ -4944,91 +4974,96 @@
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="193"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="203"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="209"/>
+        <location filename="../ui/quicksuitepage.cpp" line="213"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="333"/>
-        <location filename="../ui/quicksuitepage.cpp" line="406"/>
-        <location filename="../ui/quicksuitepage.cpp" line="409"/>
+        <location filename="../ui/quicksuitepage.cpp" line="256"/>
+        <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
+        <translation>%1 Строка показанного прогона, а не профиля %2: здесь её запустить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="428"/>
+        <location filename="../ui/quicksuitepage.cpp" line="431"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="344"/>
+        <location filename="../ui/quicksuitepage.cpp" line="361"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, в среднем %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="373"/>
         <source>Kept from the run of %1.</source>
         <translation>Сохранено из запуска от %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="368"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="369"/>
+        <location filename="../ui/quicksuitepage.cpp" line="386"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="383"/>
+        <location filename="../ui/quicksuitepage.cpp" line="400"/>
         <source>Runs: %1 %2</source>
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="570"/>
+        <location filename="../ui/quicksuitepage.cpp" line="606"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="365"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="402"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="388"/>
+        <location filename="../ui/quicksuitepage.cpp" line="405"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="402"/>
-        <location filename="../ui/quicksuitepage.cpp" line="404"/>
+        <location filename="../ui/quicksuitepage.cpp" line="424"/>
+        <location filename="../ui/quicksuitepage.cpp" line="426"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="453"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="453"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="562"/>
-        <location filename="../ui/quicksuitepage.cpp" line="565"/>
+        <location filename="../ui/quicksuitepage.cpp" line="598"/>
+        <location filename="../ui/quicksuitepage.cpp" line="601"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5621,50 +5656,50 @@
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="73"/>
-        <location filename="../ui/sessiondocument.cpp" line="84"/>
+        <location filename="../ui/sessiondocument.cpp" line="74"/>
+        <location filename="../ui/sessiondocument.cpp" line="85"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="73"/>
+        <location filename="../ui/sessiondocument.cpp" line="74"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="89"/>
+        <location filename="../ui/sessiondocument.cpp" line="90"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="116"/>
+        <location filename="../ui/sessiondocument.cpp" line="117"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="133"/>
+        <location filename="../ui/sessiondocument.cpp" line="134"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="137"/>
+        <location filename="../ui/sessiondocument.cpp" line="138"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="147"/>
+        <location filename="../ui/sessiondocument.cpp" line="149"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="186"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="194"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -5673,7 +5708,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="198"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -5682,29 +5717,29 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="200"/>
+        <location filename="../ui/sessiondocument.cpp" line="202"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="209"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="209"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <location filename="../ui/sessiondocument.cpp" line="226"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="225"/>
-        <source>DriveScope sessions (*.json);;All files (*)</source>
-        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+        <location filename="../ui/sessiondocument.cpp" line="227"/>
+        <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
+        <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,13 @@
 
 #include "axisscale.h"
 #include "model/session.h"
+#include "model/usererror.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -91,6 +94,7 @@ HealthPage::HealthPage(QWidget* parent)
     , m_smartNote(new QLabel)
     , m_temperatures(new QLabel)
     , m_refresh(new QPushButton(tr("&Read again")))
+    , m_openCaptured(new QPushButton(tr("&Open smartctl output…")))
     , m_counters(makeTable({ tr("Counter"), tr("Value"), tr("Worst"), tr("Threshold") }))
     , m_historyTable(makeTable({ tr("Test"), tr("Started"), tr("Min"), tr("Max"), tr("Mean") }))
     , m_chart(new QChartView)
@@ -106,6 +110,9 @@ HealthPage::HealthPage(QWidget* parent)
     }
     m_refresh->setToolTip(tr("Read the drive's SMART data and temperatures again"));
     connect(m_refresh, &QPushButton::clicked, this, &HealthPage::refresh);
+    m_openCaptured->setToolTip(tr("Show a drive's health from smartctl's JSON output saved on another machine "
+                                  "(smartctl --json -a /dev/sdX > file.json)"));
+    connect(m_openCaptured, &QPushButton::clicked, this, &HealthPage::chooseCapturedSmartctl);
     m_counters->setToolTip(tr("The drive's SMART counters (NVMe) or its attribute table (ATA), as smartctl reads "
                               "them"));
     m_historyTable->setToolTip(tr("The drive's temperature in each test of the session library that ran on it"));
@@ -121,7 +128,11 @@ HealthPage::HealthPage(QWidget* parent)
     heading->addWidget(m_smartNote);
     heading->addWidget(m_temperatures);
     top->addLayout(heading, 1);
-    top->addWidget(m_refresh, 0, Qt::AlignTop);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(m_refresh);
+    buttons->addWidget(m_openCaptured);
+    buttons->addStretch(1);
+    top->addLayout(buttons);
     auto* lower = new QHBoxLayout;
     lower->addWidget(m_counters, 1);
     auto* history = new QVBoxLayout;
@@ -147,6 +158,7 @@ HealthPage::~HealthPage()
 void HealthPage::setTarget(const TargetChoice& target)
 {
     m_target = target;
+    m_capturedFile.clear();
     m_stale = true;
     if (isVisible())
         refresh();
@@ -162,11 +174,43 @@ void HealthPage::showEvent(QShowEvent* event)
 void HealthPage::refresh()
 {
     m_stale = false;
+    if (!m_capturedFile.isEmpty()) {
+        openCapturedSmartctl(m_capturedFile);
+        return;
+    }
     if (m_thread) {
         m_again = true;
         return;
     }
     startReading();
+}
+
+void HealthPage::chooseCapturedSmartctl()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open smartctl's JSON output"), QString(), tr("smartctl JSON output (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openCapturedSmartctl(path);
+}
+
+bool HealthPage::openCapturedSmartctl(const QString& path)
+{
+    Reading reading;
+    try {
+        // Only a regular file: a FIFO or a device would keep the window waiting.
+        if (!QFileInfo(path).isFile())
+            throw UserError(QStringLiteral("%1 is not a regular file").arg(path));
+        reading.report = readCapturedHealthReport(path);
+    } catch (const UserError& error) {
+        m_smartNote->setText(tr("The smartctl output cannot be read: %1").arg(error.message()));
+        m_smartNote->setVisible(true);
+        return false;
+    }
+    // A reading of the target's drive still under way is not shown over it.
+    m_capturedFile = path;
+    m_stale = false;
+    show(reading);
+    return true;
 }
 
 void HealthPage::startReading()
@@ -205,6 +249,8 @@ void HealthPage::startReading()
         m_thread = nullptr;
         m_refresh->setEnabled(true);
         const std::shared_ptr<Reading> done = std::move(m_pending);
+        if (!m_capturedFile.isEmpty())
+            return;
         if (m_again) {
             startReading(); // the drive changed meanwhile: that reading is out of date
             return;
@@ -222,6 +268,8 @@ void HealthPage::show(const Reading& reading)
     const DriveFacts& drive = report.drive;
     QString driveLine = drive.model.isEmpty() ? drive.name : drive.model;
     driveLine += QStringLiteral(" (%1, %2)").arg(drive.devicePath, drive.transport);
+    if (!m_capturedFile.isEmpty())
+        driveLine = tr("%1, from the smartctl output %2").arg(driveLine, m_capturedFile);
     if (report.smart.snapshot && !report.smart.snapshot->firmware.isEmpty())
         driveLine += tr(", firmware %1").arg(report.smart.snapshot->firmware);
     m_drive->setText(driveLine);

@@ -33,8 +33,12 @@ public:
 
     // The drive list's selection: its drive is read when the page is shown (or at once when it is).
     void setTarget(const TargetChoice& target);
-    // Reads the drive again now (the Read again button).
+    // Reads the drive again now (the Read again button); a captured smartctl output is read again from its file.
     void refresh();
+    // Shows the drive of a smartctl JSON document captured elsewhere (the Open button) until a drive is picked
+    // again. False, with the reason in smartNote(), when the file cannot be read or is not smartctl's JSON.
+    bool openCapturedSmartctl(const QString& path);
+    const QString& capturedFile() const { return m_capturedFile; }
 
     // Where to read from, for tests: smartctl's program, hwmon's /sys, the session library.
     void setSmartctlProgram(const QString& program) { m_smartctl = program; }
@@ -64,9 +68,11 @@ private:
     void show(const Reading& reading);
     void showCounters(const HealthSnapshot& smart);
     void showHistory();
+    void chooseCapturedSmartctl();
 
     TargetChoice m_target;
     bool m_stale = true; // the target changed since the last reading
+    QString m_capturedFile; // the smartctl output shown instead of the target's drive
     QString m_smartctl = QStringLiteral("smartctl");
     QString m_sysRoot = QStringLiteral("/sys");
     QString m_libraryDirectory;
@@ -82,6 +88,7 @@ private:
     QLabel* m_smartNote;
     QLabel* m_temperatures;
     QPushButton* m_refresh;
+    QPushButton* m_openCaptured;
     QTableWidget* m_counters;
     QTableWidget* m_historyTable;
     QChartView* m_chart;

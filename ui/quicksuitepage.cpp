@@ -130,7 +130,10 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     placeBesideSettings(overTimeTabs(m_grid, tr("Results")));
 
     connect(m_profile, &QComboBox::currentIndexChanged, this, [this]() { profileChosen(); });
-    connect(m_mix, &QCheckBox::toggled, this, [this]() { buildRows(); });
+    connect(m_mix, &QCheckBox::toggled, this, [this]() {
+        m_resultRows.clear();
+        buildRows();
+    });
 }
 
 QuickProfile QuickSuitePage::currentProfile() const
@@ -147,6 +150,7 @@ void QuickSuitePage::profileChosen()
     const int size = m_testSize->findData(QVariant::fromValue<qulonglong>(spec.testBytes));
     if (size >= 0)
         m_testSize->setCurrentIndex(size);
+    m_resultRows.clear();
     buildRows();
 }
 
@@ -225,23 +229,36 @@ void QuickSuitePage::buildRows()
     options.profile = currentProfile();
     if (m_mix->isChecked())
         options.mixReadPercent = static_cast<unsigned>(m_mixRatio->currentData().toInt());
-    const std::vector<QuickSuiteEntry> entries = quickSuiteEntries(options);
+    std::vector<std::pair<QString, bool>> entries = m_resultRows;
+    QStringList profileRows;
+    for (const QuickSuiteEntry& entry : quickSuiteEntries(options)) {
+        profileRows << entry.name;
+        if (m_resultRows.empty())
+            entries.emplace_back(entry.name, entry.mix.has_value());
+    }
     for (size_t i = 0; i < entries.size(); ++i) {
         const int gridRow = static_cast<int>(i) + 1;
-        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures.
-        auto* name = new QPushButton(entries[i].name);
+        const QString entryName = entries[i].first;
+        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures. A row of the
+        // shown run that the profile has not (an imported report's) cannot run here.
+        auto* name = new QPushButton(entryName);
         QFont nameFont = name->font();
         nameFont.setBold(true);
         nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
         name->setFont(nameFont);
-        name->setToolTip(tr("%1 Click to run only this test.").arg(rowTip(entries[i].name)));
-        const QString entryName = entries[i].name;
-        connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
         m_gridLayout->addWidget(name, gridRow, 0);
         m_rowWidgets.append(name);
-        m_rowButtons.append(name);
+        if (profileRows.contains(entryName)) {
+            name->setToolTip(tr("%1 Click to run only this test.").arg(rowTip(entryName)));
+            connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
+            m_rowButtons.append(name);
+        } else {
+            name->setToolTip(tr("%1 A row of the run shown, not of the %2 profile: it cannot run here.")
+                                 .arg(rowTip(entryName), quickProfileTitle(currentProfile(), true)));
+            name->setEnabled(false);
+        }
         m_rowNames.append(entryName);
-        const bool mix = entries[i].mix.has_value();
+        const bool mix = entries[i].second;
         m_mixRows.append(mix);
         for (int column = 0; column < (mix ? 1 : 2); ++column) {
             auto* cell = new QLabel(QStringLiteral("—"));
@@ -390,6 +407,11 @@ QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
 
 void QuickSuitePage::runStarted(const RunPlan& plan)
 {
+    // A run under way fills the profile's rows.
+    if (!m_resultRows.empty()) {
+        m_resultRows.clear();
+        buildRows();
+    }
     m_beforeRun = std::move(m_lastRun);
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
@@ -454,6 +476,20 @@ void QuickSuitePage::runFinished(FinishedRun finished)
         && (quick->options.profile != currentProfile()
             || quick->options.mixReadPercent.has_value() != m_mix->isChecked()))
         showRowsOf(quick->options);
+    // One with rows its profile has not (an imported report's) shows all its rows, in its order.
+    if (const QuickSuiteResult* quick = run.quick()) {
+        QStringList profileRows;
+        for (const QuickSuiteEntry& entry : quickSuiteEntries(quick->options))
+            profileRows << entry.name;
+        const bool beyondProfile = std::any_of(quick->rows.begin(), quick->rows.end(),
+            [&](const QuickSuiteRow& row) { return !profileRows.contains(row.name); });
+        if (beyondProfile) {
+            m_resultRows.clear();
+            for (const QuickSuiteRow& row : quick->rows)
+                m_resultRows.emplace_back(row.name, row.mix.has_value() && !row.read && !row.write);
+            buildRows();
+        }
+    }
     showResult();
 }
 

@@ -99,6 +99,9 @@ private:
     QList<QPushButton*> m_rowButtons; // each runs its row's test only
     QStringList m_rowNames; // "SEQ1M Q8T1" …, in the suite's order
     QList<bool> m_mixRows; // parallel to m_rowNames: the mix row, one cell over both columns
+    // The rows of a shown run that its profile's rows do not all hold (a CrystalDiskMark 7 report's RND4K Q32T16
+    // under Default): the page shows that run's own rows instead of the profile's; empty otherwise.
+    std::vector<std::pair<QString, bool>> m_resultRows; // name, mix row
     QList<QLabel*> m_cells; // row * 2 + (0 read, 1 write); the mix row's second is null
     QStringList m_requestedTests; // set by a row's button while it starts the run
     RepeatSummary m_runSummary = RepeatSummary::Best; // of the run under way

@@ -1,6 +1,7 @@
 #include "sessiondocument.h"
 
 #include "device/writejournal.h"
+#include "model/fiointerop.h"
 #include "model/usererror.h"
 
 #include <QFileDialog>
@@ -142,7 +143,8 @@ bool SessionDocument::open(const QString& path)
 {
     Session session;
     try {
-        session = Session::load(path);
+        // fio's JSON output and CrystalDiskMark's or KDiskMark's text reports open as a session of imported runs.
+        session = loadSessionOrFioOutput(path);
     } catch (const UserError& error) {
         emit failed(tr("Cannot open the session"), error.message());
         return false;
@@ -222,7 +224,7 @@ void SessionDocument::saveInteractive()
 QString SessionDocument::chooseFileToOpen() const
 {
     return QFileDialog::getOpenFileName(m_dialogParent, tr("Open session"), Session::libraryDirectory(),
-        tr("DriveScope sessions (*.json);;All files (*)"));
+        tr("Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)"));
 }
 
 QStringList SessionDocument::recentSessions() { return QSettings().value(kRecentKey).toStringList(); }

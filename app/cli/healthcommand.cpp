@@ -123,27 +123,6 @@ namespace {
     }
 }
 
-namespace {
-    // The drive as smartctl's own document names it; the sensors are this machine's and not read.
-    DriveHealth capturedHealth(const QString& path)
-    {
-        QFile file;
-        openUserFileOrStdin(file, path);
-        const QByteArray bytes
-            = readUserFile(file, path, HealthSnapshot::kMaxSmartctlBytes, QStringLiteral("smartctl's JSON output"));
-        const QJsonObject device = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("device")).toObject();
-        const QString devicePath = device.value(QStringLiteral("name")).toString().left(256);
-        DriveHealth health;
-        health.smart.snapshot = HealthSnapshot::fromSmartctlJson(bytes, devicePath.isEmpty() ? path : devicePath);
-        health.drive.devicePath = health.smart.snapshot->device;
-        health.drive.name = QFileInfo(health.drive.devicePath).fileName();
-        health.drive.model = health.smart.snapshot->model;
-        health.drive.transport = health.smart.snapshot->deviceType;
-        health.sensors.missing = QStringLiteral("not read: %1 is a captured smartctl output").arg(path);
-        return health;
-    }
-}
-
 void declareHealthOptions(OptionList& options)
 {
     // Read by healthCommand itself; declared here for its help, the man page and the completion.
@@ -197,7 +176,7 @@ int healthCommand(const QStringList& arguments)
         // A captured output: refused whole (exit status 2, with the reason) where it is not one.
         DriveHealth health;
         try {
-            health = capturedHealth(capturedFile);
+            health = readCapturedHealthReport(capturedFile);
         } catch (const UserError& error) {
             fmt::print(stderr, "drivescope-cli health: error: {}\n", error.message().toStdString());
             return kExitUsage;

@@ -116,6 +116,10 @@ std::optional<DriveFacts> Reader::readDrive(const QString& name, bool includeEmp
     const QString dir = blockDir + QLatin1Char('/');
 
     const qint64 sectors = std::max<qint64>(0, readNumber(dir + QLatin1String("size")).value_or(0));
+    // A hidden disk (an NVMe multipath namespace's path through one controller, nvme1c2n1) has no device
+    // node: it is reached only through its namespace, which is listed.
+    if (readInt(dir + QLatin1String("hidden"), 0) != 0)
+        return std::nullopt;
     DriveFacts facts;
     if (name.startsWith(QLatin1String("loop")))
         facts.backingFile = readText(dir + QLatin1String("loop/backing_file"));
@@ -160,6 +164,16 @@ std::optional<DriveFacts> Reader::readDrive(const QString& name, bool includeEmp
         facts.firmware = readText(device + QLatin1String("rev")); // SCSI/SATA
     if (facts.firmware.isEmpty())
         facts.firmware = readText(device + QLatin1String("fwrev")); // MMC
+    // udev's ata_id read the drive's ATA IDENTIFY data: the model in full and the firmware revision, where
+    // sysfs keeps the SCSI layer's 16 and 4 characters ("KINGSTON SH103S3" of "KINGSTON SH103S3240G").
+    if (udevProperty(facts.major, facts.minor, "ID_ATA") == QLatin1String("1")) {
+        const QString model = udevProperty(facts.major, facts.minor, "ID_MODEL_ENC");
+        const QString revision = udevProperty(facts.major, facts.minor, "ID_REVISION");
+        if (!model.isEmpty())
+            facts.model = model;
+        if (!revision.isEmpty())
+            facts.firmware = revision;
+    }
 
     const QString queue = dir + QLatin1String("queue/");
     facts.logicalSectorBytes = static_cast<uint32_t>(readInt(queue + QLatin1String("logical_block_size"), 512));

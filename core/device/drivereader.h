@@ -50,6 +50,7 @@ public:
         readMounts();
         readSwaps();
         readStack();
+        readFilesystemMembers();
     }
 
     std::optional<DriveFacts> readDrive(const QString& name, bool includeEmpty) const;
@@ -111,7 +112,47 @@ private:
         }
     }
 
+    // A device's mount points, and those of a filesystem over several devices it is a member of (btrfs,
+    // bcachefs): mountinfo names one member, the others are as mounted.
     QStringList mountPointsOf(const QString& name, unsigned major, unsigned minor) const
+    {
+        QStringList points = directMountPointsOf(name, major, minor);
+        for (const QString& member : m_filesystemMembers.value(name)) {
+            if (member == name)
+                continue;
+            const StackNode node = m_nodes.value(member);
+            for (const QString& point : directMountPointsOf(member, node.major, node.minor))
+                if (!points.contains(point))
+                    points << point;
+        }
+        return points;
+    }
+
+    // The members of each filesystem over several devices, as sysfs lists them: btrfs's
+    // fs/btrfs/<uuid>/devices/<name> and bcachefs's fs/bcachefs/<uuid>/dev-<n>/block links.
+    void readFilesystemMembers()
+    {
+        std::vector<QStringList> groups;
+        const QString btrfs = m_roots.sys + QStringLiteral("/fs/btrfs/");
+        for (const QString& uuid : entriesOf(btrfs))
+            groups.push_back(entriesOf(btrfs + uuid + QStringLiteral("/devices")));
+        const QString bcachefs = m_roots.sys + QStringLiteral("/fs/bcachefs/");
+        for (const QString& uuid : entriesOf(bcachefs)) {
+            QStringList members;
+            for (const QString& entry : entriesOf(bcachefs + uuid)) {
+                const QFileInfo link(bcachefs + uuid + QLatin1Char('/') + entry + QStringLiteral("/block"));
+                if (entry.startsWith(QLatin1String("dev-")) && link.isSymLink())
+                    members << QFileInfo(link.symLinkTarget()).fileName();
+            }
+            groups.push_back(members);
+        }
+        for (const QStringList& members : groups)
+            if (members.size() > 1)
+                for (const QString& member : members)
+                    m_filesystemMembers[member] = members;
+    }
+
+    QStringList directMountPointsOf(const QString& name, unsigned major, unsigned minor) const
     {
         QStringList points;
         for (const MountEntry& entry : m_mounts) {
@@ -143,6 +184,35 @@ private:
                 filesystem = entry.filesystem;
                 return;
             }
+    }
+
+    // A property udev's database keeps for the block device major:minor (E:KEY=value), its \xNN escapes
+    // decoded and trimmed; empty where udev does not run or has none.
+    QString udevProperty(unsigned major, unsigned minor, const char* key) const
+    {
+        const QByteArray prefix = QByteArray("E:") + key + '=';
+        const QList<QByteArray> lines
+            = readBytes(m_roots.udevData + QStringLiteral("/b%1:%2").arg(major).arg(minor)).split('\n');
+        for (const QByteArray& line : lines) {
+            if (!line.startsWith(prefix))
+                continue;
+            const QByteArray value = line.mid(prefix.size());
+            QByteArray decoded;
+            for (qsizetype i = 0; i < value.size(); ++i) {
+                bool hex = false;
+                const int byte = i + 3 < value.size() && value[i] == '\\' && value[i + 1] == 'x'
+                    ? value.mid(i + 2, 2).toInt(&hex, 16)
+                    : 0;
+                if (hex) {
+                    decoded += static_cast<char>(byte);
+                    i += 3;
+                } else {
+                    decoded += value[i];
+                }
+            }
+            return QString::fromUtf8(decoded).trimmed();
+        }
+        return {};
     }
 
     QString transportOf(const QString& name, const QString& blockDir) const;
@@ -177,6 +247,7 @@ private:
     QString m_sysRoot;
     std::vector<MountEntry> m_mounts;
     QStringList m_swapNames;
+    QHash<QString, QStringList> m_filesystemMembers; // a member's name: all members of its filesystem
     QHash<QString, StackNode> m_nodes;
     QHash<QString, QStringList> m_loopsOn; // device name -> loop devices whose backing file it is
     // loop device -> the other loop devices mapping an overlapping range of the same regular file

@@ -29,4 +29,10 @@ struct DriveHealthReport {
 DriveHealthReport readHealthReport(const DriveFacts& drive, const QString& sysRoot = QStringLiteral("/sys"),
     const QString& smartctl = QStringLiteral("smartctl"), int timeoutMs = 20000);
 
+// A smartctl JSON document an administrator captured elsewhere (`smartctl --json -a /dev/sdX > FILE`), as the
+// report of the drive it names (`drivescope-cli health --smartctl-json`, the Health tab's Open): the drive's
+// identity and SMART from the document; no sensor is read, as this machine's are not that drive's. "-" is
+// standard input. Throws UserError naming `path` when it cannot be read or is not smartctl's JSON.
+DriveHealthReport readCapturedHealthReport(const QString& path);
+
 } // namespace ds

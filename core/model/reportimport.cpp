@@ -169,7 +169,8 @@ namespace {
 
     const QRegularExpression& field()
     {
-        static const QRegularExpression line(QStringLiteral("^\\s*(Profile|Test|Mode|Time|Date|OS|Comment)\\s*:(.*)$"));
+        static const QRegularExpression line(
+            QStringLiteral("^\\s*(Profile|Test|Mode|Time|Date|OS|Comment|Target)\\s*:(.*)$"));
         return line;
     }
 
@@ -524,6 +525,16 @@ Session importBenchmarkReport(const QByteArray& bytes, const QString& origin)
     static const QRegularExpression volumeForm(QStringLiteral("\\[([A-Za-z]:|[^\\]:]{1,64}):\\s*[\\d.]+%"));
     if (const QRegularExpressionMatch match = volumeForm.match(test); match.hasMatch())
         volume = match.captured(1);
+    // KDiskMark 3.2 and later: "Target: /home 12% (95.31/794.23 GiB) [Samsung SSD 980 PRO 1TB]", the folder
+    // the test file was in and, in brackets, the drive's model.
+    QString driveModel;
+    static const QRegularExpression targetForm(
+        QStringLiteral("^(\\S.{0,255}?)\\s+[\\d.]+%\\s*\\([^)]*\\)\\s*(?:\\[(.{1,256})\\])?\\s*$"));
+    if (const QRegularExpressionMatch match = targetForm.match(fieldOf("Target")); match.hasMatch()) {
+        if (volume.isEmpty())
+            volume = match.captured(1);
+        driveModel = match.captured(2).trimmed();
+    }
 
     const QString startedAt = isoDate(fieldOf("Date"));
     TargetInfo target;
@@ -531,6 +542,11 @@ Session importBenchmarkReport(const QByteArray& bytes, const QString& origin)
     target.path = volume.isEmpty() ? QStringLiteral("the %1 test file").arg(report.programText)
                                    : QStringLiteral("%1 (the %2 test file)").arg(volume, report.programText);
     target.directIo = true;
+    if (!driveModel.isEmpty()) {
+        DriveFacts drive;
+        drive.model = driveModel;
+        target.drive = drive;
+    }
     quick.target = target;
     quick.engine
         = report.fio.isEmpty() ? report.programText : QStringLiteral("%1 (%2)").arg(report.programText, report.fio);

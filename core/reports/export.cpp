@@ -40,13 +40,25 @@ namespace {
     // A share of the device's accounting in percent; empty where it was not counted.
     QString sharePercent(const std::optional<double>& share) { return share ? fixed(*share * 100, 1) : QString(); }
 
+    // `reported`: the pass is another program's report (a CrystalDiskMark cell), which holds MB/s, IOPS and the
+    // mean latency at most; its bytes, I/Os and time were made up to give those back, and it has no maximum,
+    // percentile, error count or CPU. A figure that is not had is an empty cell, never 0.
     QString iometerRow(const QString& test, const QString& target, const QString& specification,
         const WorkloadSpec& spec, size_t repeat, const RunMeasurement& run,
-        const std::optional<DeviceAccounting>& accounting)
+        const std::optional<DeviceAccounting>& accounting, bool reported = false)
     {
         const double seconds = run.seconds > 0 ? run.seconds : 1;
         const LatencyHistogram all = run.combinedLatency();
         auto ms = [](double ns) { return fixed(ns / 1e6, 4); };
+        auto mean
+            = [&](const LatencyHistogram& latency) { return latency.count() > 0 ? ms(latency.meanNs()) : QString(); };
+        auto most = [&](const LatencyHistogram& latency, double ns) {
+            return latency.count() > 0 && !reported ? ms(ns) : QString();
+        };
+        // A report without IOPS (its layout has none) counted no I/Os; a pass of DriveScope's that did none has 0.
+        const bool counted = !reported || run.readIos + run.writeIos > 0;
+        auto ioRate = [&](uint64_t ios) { return counted ? fixed(static_cast<double>(ios) / seconds, 2) : QString(); };
+        auto own = [&](const QString& text) { return reported ? QString() : text; };
         QStringList cells {
             csvText(test),
             csvText(target),
@@ -56,29 +68,29 @@ namespace {
             QString::number(spec.readPercent),
             QString::number(spec.randomPercent),
             QString::number(repeat + 1),
-            fixed(run.seconds, 6),
-            fixed(run.iops(), 2),
-            fixed(static_cast<double>(run.readIos) / seconds, 2),
-            fixed(static_cast<double>(run.writeIos) / seconds, 2),
+            own(fixed(run.seconds, 6)),
+            counted ? fixed(run.iops(), 2) : QString(),
+            ioRate(run.readIos),
+            ioRate(run.writeIos),
             fixed(run.megabytesPerSecond(), 3),
             fixed(static_cast<double>(run.readBytes) / 1e6 / seconds, 3),
             fixed(static_cast<double>(run.writeBytes) / 1e6 / seconds, 3),
-            ms(all.meanNs()),
-            ms(run.readLatency.meanNs()),
-            ms(run.writeLatency.meanNs()),
-            ms(static_cast<double>(all.maxNs())),
-            ms(static_cast<double>(run.readLatency.maxNs())),
-            ms(static_cast<double>(run.writeLatency.maxNs())),
-            ms(static_cast<double>(all.percentileNs(99))),
-            QString::number(run.errorCount),
-            QString::number(run.readBytes),
-            QString::number(run.writeBytes),
-            QString::number(run.readIos),
-            QString::number(run.writeIos),
-            fixed(run.cpu.systemBusyPercent, 2),
-            fixed(run.cpu.processPercent, 2),
-            fixed(run.cpu.processUserSeconds, 3),
-            fixed(run.cpu.processSystemSeconds, 3),
+            mean(all),
+            mean(run.readLatency),
+            mean(run.writeLatency),
+            most(all, static_cast<double>(all.maxNs())),
+            most(run.readLatency, static_cast<double>(run.readLatency.maxNs())),
+            most(run.writeLatency, static_cast<double>(run.writeLatency.maxNs())),
+            most(all, static_cast<double>(all.percentileNs(99))),
+            own(QString::number(run.errorCount)),
+            own(QString::number(run.readBytes)),
+            own(QString::number(run.writeBytes)),
+            own(QString::number(run.readIos)),
+            own(QString::number(run.writeIos)),
+            own(fixed(run.cpu.systemBusyPercent, 2)),
+            own(fixed(run.cpu.processPercent, 2)),
+            own(fixed(run.cpu.processUserSeconds, 3)),
+            own(fixed(run.cpu.processSystemSeconds, 3)),
             QString::number(spec.jobs),
             dataPatternName(spec.data),
             // The workload's own accounting, over all its repeats: the same on each repeat's row.
@@ -88,11 +100,12 @@ namespace {
         return cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
 
-    void workloadRows(QString& out, const QString& test, const QString& specification, const WorkloadResult& result)
+    void workloadRows(QString& out, const QString& test, const QString& specification, const WorkloadResult& result,
+        bool reported = false)
     {
         for (size_t i = 0; i < result.repeats.size(); ++i)
-            out += iometerRow(
-                test, result.target.path, specification, result.spec, i, result.repeats[i], result.accounting);
+            out += iometerRow(test, result.target.path, specification, result.spec, i, result.repeats[i],
+                result.accounting, reported);
     }
 
     void sweepRows(QString& out, const QString& test, const QString& prefix, const SweepResult& sweep)
@@ -154,13 +167,14 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                             one);
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 out = iometerCsvHeader();
+                const bool reported = result.source.has_value();
                 for (const QuickSuiteRow& row : result.rows) {
                     if (row.read)
-                        workloadRows(out, test, row.name + QStringLiteral(" read"), *row.read);
+                        workloadRows(out, test, row.name + QStringLiteral(" read"), *row.read, reported);
                     if (row.write)
-                        workloadRows(out, test, row.name + QStringLiteral(" write"), *row.write);
+                        workloadRows(out, test, row.name + QStringLiteral(" write"), *row.write, reported);
                     if (row.mix)
-                        workloadRows(out, test, row.name, *row.mix);
+                        workloadRows(out, test, row.name, *row.mix, reported);
                 }
             } else if constexpr (std::is_same_v<T, SurfaceResult> || std::is_same_v<T, HdTachResult>) {
                 const SurfaceResult* surface = nullptr;

@@ -248,7 +248,10 @@ QString QuickSuiteResult::summaryText(DisplayUnit unit) const
         section(
             QStringLiteral("[Mix] Read %1%/Write %2%").arg(*options.mixReadPercent).arg(100 - *options.mixReadPercent),
             &QuickSuiteRow::mix);
-    QString targetLine = QStringLiteral("%1 (%2, %3 bytes)").arg(target.path, target.kindName()).arg(target.sizeBytes);
+    // A report names no size of its test file: said, not 0.
+    QString targetLine = target.sizeBytes > 0
+        ? QStringLiteral("%1 (%2, %3 bytes)").arg(target.path, target.kindName()).arg(target.sizeBytes)
+        : QStringLiteral("%1 (%2, size unknown)").arg(target.path, target.kindName());
     if (target.drive && !target.drive->model.isEmpty())
         targetLine += QStringLiteral(" on %1").arg(target.drive->model);
     // CrystalDiskMark's closing fields, in its order and words where it has them.
