@@ -46,7 +46,7 @@ QString compactJson(const QJsonObject& object)
 }
 
 // The window's plan of each row, on `device`; the CLI's arguments for the same test follow in the data.
-RunPlan windowPlan(const QString& test, const QString& device)
+RunPlan windowPlan(const QString& test, const QString& device, const QString& stateDir)
 {
     RunPlan plan;
     plan.targetPath = device;
@@ -55,6 +55,12 @@ RunPlan windowPlan(const QString& test, const QString& device)
         surface.zones = 8;
         surface.zoneBytes = 1u << 20;
         plan.test = HdTachPlan { surface, std::nullopt, std::nullopt };
+    } else if (test == QLatin1String("surface, cool-down")) {
+        SurfacePlan surface;
+        surface.zones = 4;
+        surface.zoneBytes = 1u << 20;
+        plan.test = HdTachPlan { surface, std::nullopt, std::nullopt };
+        plan.coolDown.belowCelsius = 40;
     } else if (test == QLatin1String("sustained")) {
         SustainedPlan sustained;
         sustained.totalBytes = 16u << 20;
@@ -70,6 +76,15 @@ RunPlan windowPlan(const QString& test, const QString& device)
         BurstPlan burst;
         burst.passes = 3;
         plan.test = HdTachPlan { surface, access, burst };
+    } else if (test == QLatin1String("pts")) {
+        PtsPlan pts;
+        pts.test = PtsTest::Wsat;
+        pts.cellSeconds = 0.1;
+        pts.wsatLimitSeconds = 0.5;
+        plan.test = PtsRunPlan { pts, stateDir + QStringLiteral("/window-pts.json"), false, false };
+        plan.allowDestroy = QStringList { device };
+        plan.coolDown.idleSeconds = 3;
+        plan.coolDown.limitSeconds = 1;
     }
     return plan;
 }
@@ -81,37 +96,62 @@ void TestRunRecording::windowAndCliRecordTheSameRun_data()
 {
     QTest::addColumn<QString>("test");
     QTest::addColumn<QStringList>("arguments");
+    // Whether the run claims its own bytes against the device's count (the PTS does not).
+    QTest::addColumn<bool>("accounted");
     QTest::newRow("surface scan") << QStringLiteral("surface")
                                   << QStringList { QStringLiteral("surface"), QStringLiteral("--zones"),
-                                         QStringLiteral("8"), QStringLiteral("--zone-size"), QStringLiteral("1M") };
+                                         QStringLiteral("8"), QStringLiteral("--zone-size"), QStringLiteral("1M") }
+                                  << true;
+    // zram has no temperature sensor: both say so in a cool-down caveat and do not wait.
+    QTest::newRow("surface scan, cool-down")
+        << QStringLiteral("surface, cool-down")
+        << QStringList { QStringLiteral("surface"), QStringLiteral("--zones"), QStringLiteral("4"),
+               QStringLiteral("--zone-size"), QStringLiteral("1M"), QStringLiteral("--cool-below"),
+               QStringLiteral("40") }
+        << true;
     QTest::newRow("sustained write") << QStringLiteral("sustained")
                                      << QStringList { QStringLiteral("sustained"), QStringLiteral("--size"),
                                             QStringLiteral("16M"), QStringLiteral("--interval"), QStringLiteral("0.1"),
-                                            QStringLiteral("--allow-destroy=DEVICE") };
+                                            QStringLiteral("--allow-destroy=DEVICE") }
+                                     << true;
     QTest::newRow("hdtach") << QStringLiteral("hdtach")
                             << QStringList { QStringLiteral("hdtach"), QStringLiteral("--zones"), QStringLiteral("4"),
                                    QStringLiteral("--zone-size"), QStringLiteral("1M"), QStringLiteral("--samples"),
-                                   QStringLiteral("50"), QStringLiteral("--passes"), QStringLiteral("3") };
+                                   QStringLiteral("50"), QStringLiteral("--passes"), QStringLiteral("3") }
+                            << true;
+    // The first wait knows of no idle time yet, and 3 s of it do not fit in 1 s: both wait and say so.
+    QTest::newRow("pts, cool-down") << QStringLiteral("pts")
+                                    << QStringList { QStringLiteral("pts"), QStringLiteral("--test"),
+                                           QStringLiteral("wsat"), QStringLiteral("--cell-time"), QStringLiteral("0.1"),
+                                           QStringLiteral("--wsat-limit"), QStringLiteral("0.5"),
+                                           QStringLiteral("--allow-destroy=DEVICE"), QStringLiteral("--state"),
+                                           QStringLiteral("STATE"), QStringLiteral("--cool-idle"), QStringLiteral("3"),
+                                           QStringLiteral("--cool-limit"), QStringLiteral("1") }
+                                    << false;
 }
 
 void TestRunRecording::windowAndCliRecordTheSameRun()
 {
     QFETCH(QString, test);
     QFETCH(QStringList, arguments);
+    QFETCH(bool, accounted);
     DS_REQUIRE_ZRAM();
     ds::test::ZramDevice device(kDeviceBytes);
     QVERIFY2(device.isValid(), qPrintable(device.errorString()));
 
     // The window's path: the worker runs the plan and records it.
-    const ds::test::WorkerEnd end = runOnWorker(windowPlan(test, device.devicePath()));
+    const RunPlan plan = windowPlan(test, device.devicePath(), m_dir.path());
+    const ds::test::WorkerEnd end = runOnWorker(plan);
     QVERIFY2(!end.failure, end.failure ? qPrintable(end.failure->message) : "");
     QVERIFY(end.finished);
     QCOMPARE(end.finished->runs.size(), size_t { 1 });
     const SessionRun& window = end.finished->runs.front();
 
     // The CLI's path: the same test on the same device, saved to a session file.
-    const QString sessionPath = m_dir.filePath(test + QStringLiteral(".json"));
+    const QString sessionPath = m_dir.filePath(
+        QString(test).remove(QLatin1Char(',')).replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".json"));
     arguments.replaceInStrings(QStringLiteral("DEVICE"), device.devicePath());
+    arguments.replaceInStrings(QStringLiteral("STATE"), m_dir.filePath(QStringLiteral("cli-pts.json")));
     arguments << QStringLiteral("--target") << device.devicePath() << QStringLiteral("--no-progress")
               << QStringLiteral("--session") << sessionPath;
     const ds::test::CliRun cli = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path());
@@ -129,8 +169,9 @@ void TestRunRecording::windowAndCliRecordTheSameRun()
         QCOMPARE(compactJson(saved.targets()[index].toJson()), compactJson(window.targets()[index].toJson()));
     // The same caveats, the same devices accounted for, the same drives watched for temperature and SMART.
     QCOMPARE(caveatCodes(saved), caveatCodes(window));
+    QCOMPARE(caveatCodes(window).contains(QLatin1String("cool-down")), plan.coolDown.enabled());
     QCOMPARE(saved.accounting.size(), window.accounting.size());
-    QVERIFY(!window.accounting.empty());
+    QCOMPARE(!window.accounting.empty(), accounted);
     for (size_t index = 0; index < window.accounting.size(); ++index)
         QCOMPARE(saved.accounting[index].device, window.accounting[index].device);
     QCOMPARE(saved.temperatures.size(), window.temperatures.size());
@@ -152,7 +193,8 @@ void TestRunRecording::windowAndCliRecordTheSameRun()
     QVERIFY(!saved.stoppedAtFraction && !window.stoppedAtFraction);
     QVERIFY(!saved.startedAt.isEmpty() && !window.startedAt.isEmpty());
     QVERIFY(window.command.startsWith(QLatin1String("DriveScope window: ")));
-    QVERIFY2(saved.command.contains(QLatin1Char(' ') + test + QLatin1Char(' ')), qPrintable(saved.command));
+    QVERIFY2(
+        saved.command.contains(QLatin1Char(' ') + arguments.first() + QLatin1Char(' ')), qPrintable(saved.command));
 }
 
 QTEST_GUILESS_MAIN(TestRunRecording)

@@ -355,8 +355,10 @@ int ptsCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     if (!target)
         return kExitCancelled;
     ProgressLine progress(QStringLiteral("pts"));
+    // The cool-down and the temperatures' time axis as every other command (and the window's PTS) has them.
     const PtsResult result = runPts(*target, request.run.pts, engine,
-        RunContext(&cancel, showProgress ? &progress : nullptr), request.statePath, std::move(request.resume));
+        coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)), request.statePath,
+        std::move(request.resume));
     progress.finish();
 
     printPtsResult(result, request.statePath, format);
