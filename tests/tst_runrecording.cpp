@@ -76,6 +76,15 @@ RunPlan windowPlan(const QString& test, const QString& device, const QString& st
         BurstPlan burst;
         burst.passes = 3;
         plan.test = HdTachPlan { surface, access, burst };
+    } else if (test == QLatin1String("sweep-bs")) {
+        // The page's read sweep alone, as the CLI's defaults are: sequential read at QD4.
+        SweepPlan sweep;
+        sweep.kind = SweepKind::BlockSize;
+        sweep.base.queueDepth = 4;
+        sweep.base.durationSeconds = 0.2;
+        sweep.base.warmupSeconds = 0;
+        sweep.values = SweepPlan::powersOfTwo(4096, 16384);
+        plan.test = SweepSeriesPlan { SweepKind::BlockSize, { sweep } };
     } else if (test == QLatin1String("pts")) {
         PtsPlan pts;
         pts.test = PtsTest::Wsat;
@@ -119,6 +128,12 @@ void TestRunRecording::windowAndCliRecordTheSameRun_data()
                                    QStringLiteral("--zone-size"), QStringLiteral("1M"), QStringLiteral("--samples"),
                                    QStringLiteral("50"), QStringLiteral("--passes"), QStringLiteral("3") }
                             << true;
+    QTest::newRow("block-size sweep") << QStringLiteral("sweep-bs")
+                                      << QStringList { QStringLiteral("sweep-bs"), QStringLiteral("--from"),
+                                             QStringLiteral("4k"), QStringLiteral("--to"), QStringLiteral("16k"),
+                                             QStringLiteral("--duration"), QStringLiteral("0.2"),
+                                             QStringLiteral("--warmup"), QStringLiteral("0") }
+                                      << true;
     // The first wait knows of no idle time yet, and 3 s of it do not fit in 1 s: both wait and say so.
     QTest::newRow("pts, cool-down") << QStringLiteral("pts")
                                     << QStringList { QStringLiteral("pts"), QStringLiteral("--test"),
