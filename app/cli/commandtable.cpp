@@ -285,6 +285,8 @@ int runTableCommand(const Command& command, const QStringList& arguments, const 
     line.parse(arguments, !command.files.isEmpty());
     if (line.isSet(QStringLiteral("json")) && line.isSet(QStringLiteral("csv")))
         throw UserError(QStringLiteral("--json and --csv cannot be used together"));
+    // What is watched around the run, from its options, for the length of the command.
+    const CommandRecording recording(line);
     checkSessionOptions(line);
     for (const QString& name : line.optionNames())
         if (isHelp(name)) {

@@ -257,81 +257,112 @@ void declarePtsOptions(OptionList& options)
                        "--restart, a stopped run there refuses the new one).")));
 }
 
+namespace {
+    // What pts's options ask for, read and checked before the drive is opened, with the saved run that
+    // --resume continues (read now: a state that cannot be read refuses the run before any I/O).
+    struct PtsRequest {
+        PtsRunPlan run;
+        QString target;
+        QString statePath;
+        std::optional<PtsResult> resume;
+    };
+
+    PtsRequest parsePtsRequest(const CommandLine& parser)
+    {
+        PtsPlan plan;
+        plan.test = parsePtsTest(parser.value(QStringLiteral("test")));
+        if (parser.isSet(QStringLiteral("wsat-limit"))) {
+            if (plan.test != PtsTest::Wsat)
+                throw UserError(QStringLiteral("--wsat-limit is for --test wsat"));
+            plan.wsatLimitSeconds = parseSeconds(parser, QStringLiteral("wsat-limit"), false);
+        }
+        plan.profile = parsePtsProfile(parser.value(QStringLiteral("profile")));
+        plan.purge = parsePtsPurge(parser.value(QStringLiteral("purge")));
+        plan.cellSeconds = parseSeconds(parser, QStringLiteral("cell-time"), false);
+        plan.capacityFraction = parseFraction(parser.value(QStringLiteral("capacity")));
+        plan.maxRounds
+            = parseUnsigned(parser, QStringLiteral("max-rounds"), PtsPlan::kWindowRounds, PtsPlan::kMaxRounds);
+        bool seedOk = false;
+        plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+        if (!seedOk)
+            throw UserError(
+                QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        plan.validate();
+
+        PtsRequest request;
+        // A whole drive, purged and written: never a test file, and only the device named for destruction.
+        request.target = parser.value(QStringLiteral("target"));
+        if (request.target.isEmpty() || !isBlockDevice(request.target))
+            throw UserError(QStringLiteral("the PTS purges and writes a whole drive: name it with --target /dev/X "
+                                           "--allow-destroy=/dev/X (a test file cannot be purged)"));
+        // The run as the window's plan holds it, so that both save and look for the state in the same place.
+        request.run = PtsRunPlan { plan, parser.value(QStringLiteral("state")), parser.isSet(QStringLiteral("resume")),
+            parser.isSet(QStringLiteral("restart")) };
+        if (request.run.resume && request.run.restart)
+            throw UserError(QStringLiteral("--resume continues the saved run and --restart discards it: give one"));
+        request.statePath = request.run.statePathFor(request.target);
+        if (request.run.resume)
+            request.resume = PtsState::load(request.statePath);
+        else
+            PtsState::checkFreshStart(request.statePath, request.run.restart);
+        return request;
+    }
+
+    // The printed result: JSON with the run's notes, CSV or the tables, and on stderr where a stopped
+    // run's state is kept.
+    void printPtsResult(const PtsResult& result, const QString& statePath, OutputFormat format)
+    {
+        if (format == OutputFormat::Json)
+            printJson(withRunNotes(result.toJson(), result));
+        else
+            printPts(result, format);
+        if (!result.finished()) {
+            std::fflush(stdout);
+            fmt::print(stderr, "drivescope-cli: the PTS stopped; its state is in {}: --resume continues it\n",
+                u8(QFileInfo(statePath).absoluteFilePath()));
+        }
+    }
+
+    // A run that stopped on its own or left the drive's write cache off fails whatever its recording gave.
+    int ptsExitStatus(const PtsResult& result, int recorded)
+    {
+        if (!result.stopReason.isEmpty()) {
+            std::fflush(stdout);
+            fmt::print(stderr, "drivescope-cli: the PTS stopped: {}\n", u8(result.stopReason));
+            return kExitFailure;
+        }
+        if (!result.writeCache.restoreFailure.isEmpty()) {
+            // The drive was left slower and safer than the user had it: not a success.
+            std::fflush(stdout);
+            fmt::print(stderr,
+                "drivescope-cli: the drive's volatile write cache is off and could not be switched on again: {} "
+                "(nvme set-feature -f 6 -v 1, or hdparm -W1, switches it on)\n",
+                u8(result.writeCache.restoreFailure));
+            return kExitFailure;
+        }
+        return recorded;
+    }
+}
+
 int ptsCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
     const auto [engine, format, showProgress] = runSettings(parser);
-
-    PtsPlan plan;
-    plan.test = parsePtsTest(parser.value(QStringLiteral("test")));
-    if (parser.isSet(QStringLiteral("wsat-limit"))) {
-        if (plan.test != PtsTest::Wsat)
-            throw UserError(QStringLiteral("--wsat-limit is for --test wsat"));
-        plan.wsatLimitSeconds = parseSeconds(parser, QStringLiteral("wsat-limit"), false);
-    }
-    plan.profile = parsePtsProfile(parser.value(QStringLiteral("profile")));
-    plan.purge = parsePtsPurge(parser.value(QStringLiteral("purge")));
-    plan.cellSeconds = parseSeconds(parser, QStringLiteral("cell-time"), false);
-    plan.capacityFraction = parseFraction(parser.value(QStringLiteral("capacity")));
-    plan.maxRounds = parseUnsigned(parser, QStringLiteral("max-rounds"), PtsPlan::kWindowRounds, PtsPlan::kMaxRounds);
-    bool seedOk = false;
-    plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk)
-        throw UserError(
-            QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
-    plan.validate();
-
-    // A whole drive, purged and written: never a test file, and only the device named for destruction.
-    const QString path = parser.value(QStringLiteral("target"));
-    if (path.isEmpty() || !isBlockDevice(path))
-        throw UserError(QStringLiteral("the PTS purges and writes a whole drive: name it with --target /dev/X "
-                                       "--allow-destroy=/dev/X (a test file cannot be purged)"));
-    // The run as the window's plan holds it, so that both save and look for the state in the same place.
-    const PtsRunPlan run { plan, parser.value(QStringLiteral("state")), parser.isSet(QStringLiteral("resume")),
-        parser.isSet(QStringLiteral("restart")) };
-    if (run.resume && run.restart)
-        throw UserError(QStringLiteral("--resume continues the saved run and --restart discards it: give one"));
-    const QString statePath = run.statePathFor(path);
-    std::optional<PtsResult> resume;
-    if (run.resume)
-        resume = PtsState::load(statePath);
-    else
-        PtsState::checkFreshStart(statePath, run.restart);
+    PtsRequest request = parsePtsRequest(parser);
 
     std::vector<std::unique_ptr<Target>> opened
         = openTargetsOrCancel(targetRequest(parser, true, cancel), showProgress);
     std::unique_ptr<Target> target = opened.empty() ? nullptr : std::move(opened.front());
     if (!target)
         return kExitCancelled;
-
     ProgressLine progress(QStringLiteral("pts"));
-    const PtsResult result = runPts(
-        *target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr), statePath, std::move(resume));
+    // The cool-down and the temperatures' time axis as every other command (and the window's PTS) has them.
+    const PtsResult result = runPts(*target, request.run.pts, engine,
+        coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)), request.statePath,
+        std::move(request.resume));
     progress.finish();
-    if (format == OutputFormat::Json)
-        printJson(withRunNotes(result.toJson(), result));
-    else
-        printPts(result, format);
-    if (!result.finished()) {
-        std::fflush(stdout);
-        fmt::print(stderr, "drivescope-cli: the PTS stopped; its state is in {}: --resume continues it\n",
-            u8(QFileInfo(statePath).absoluteFilePath()));
-    }
-    const int status = recordAndExit(parser, result, format);
-    if (!result.stopReason.isEmpty()) {
-        std::fflush(stdout);
-        fmt::print(stderr, "drivescope-cli: the PTS stopped: {}\n", u8(result.stopReason));
-        return kExitFailure;
-    }
-    if (!result.writeCache.restoreFailure.isEmpty()) {
-        // The drive was left slower and safer than the user had it: not a success.
-        std::fflush(stdout);
-        fmt::print(stderr,
-            "drivescope-cli: the drive's volatile write cache is off and could not be switched on again: {} "
-            "(nvme set-feature -f 6 -v 1, or hdparm -W1, switches it on)\n",
-            u8(result.writeCache.restoreFailure));
-        return kExitFailure;
-    }
-    return status;
+
+    printPtsResult(result, request.statePath, format);
+    return ptsExitStatus(result, recordAndExit(parser, result, format));
 }
 
 } // namespace ds::cli

@@ -321,130 +321,195 @@ void declareFleetOptions(OptionList& options)
     options.addHelpOption();
 }
 
-int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
-{
-    if (!parser.isSet(QStringLiteral("hosts")) || !parser.isSet(QStringLiteral("plan")))
-        throw UserError(QStringLiteral("fleet needs --hosts and --plan"));
-    std::vector<FleetHost> hosts;
-    for (const QString& text : splitList(parser.value(QStringLiteral("hosts")), QStringLiteral("hosts")))
-        hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
-    if (hosts.empty() || hosts.size() > 256)
-        throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));
-    WorkloadSpec spec = loadPlan(parser.value(QStringLiteral("plan")));
-    if (!(spec.durationSeconds > 0) && spec.totalBytes == 0)
-        throw UserError(QStringLiteral("the plan needs a duration or a byte count"));
-    spec.validate(UINT64_MAX / 2, 1);
-    const QString engine = parser.value(QStringLiteral("engine")) == QLatin1String("threads")
-        ? QStringLiteral("psync")
-        : QStringLiteral("io_uring");
-    const uint64_t fileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+namespace {
+    // What fleet's options ask for, read and checked before any fio starts.
+    struct FleetRequest {
+        std::vector<FleetHost> hosts;
+        WorkloadSpec spec;
+        QString engine; // fio's ioengine
+        uint64_t fileBytes = 0;
+        QString fio;
+        QString outputDir;
+    };
 
-    // One fio client per host, all at once: each gives its own JSON, so two servers on one address
-    // (different ports) cannot be mixed up.
-    struct Running {
+    FleetRequest parseFleetRequest(const CommandLine& parser)
+    {
+        if (!parser.isSet(QStringLiteral("hosts")) || !parser.isSet(QStringLiteral("plan")))
+            throw UserError(QStringLiteral("fleet needs --hosts and --plan"));
+        FleetRequest request;
+        for (const QString& text : splitList(parser.value(QStringLiteral("hosts")), QStringLiteral("hosts")))
+            request.hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
+        if (request.hosts.empty() || request.hosts.size() > 256)
+            throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));
+        request.spec = loadPlan(parser.value(QStringLiteral("plan")));
+        if (!(request.spec.durationSeconds > 0) && request.spec.totalBytes == 0)
+            throw UserError(QStringLiteral("the plan needs a duration or a byte count"));
+        request.spec.validate(UINT64_MAX / 2, 1);
+        request.engine = parser.value(QStringLiteral("engine")) == QLatin1String("threads")
+            ? QStringLiteral("psync")
+            : QStringLiteral("io_uring");
+        request.fileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+        request.fio = parser.value(QStringLiteral("fio"));
+        request.outputDir = parser.value(QStringLiteral("output-dir"));
+        return request;
+    }
+
+    // One host's fio client and what it answered.
+    struct FleetClient {
         FleetHost host;
         std::unique_ptr<QTemporaryFile> job;
         std::unique_ptr<QProcess> process;
     };
-    std::vector<Running> running;
-    for (const FleetHost& host : hosts) {
-        TargetInfo target;
-        target.path = host.target;
-        target.kind = host.target.startsWith(QLatin1String("/dev/")) ? TargetInfo::Kind::BlockDevice
-                                                                     : TargetInfo::Kind::TestFile;
-        target.sizeBytes = fileBytes;
-        Running one { host, std::make_unique<QTemporaryFile>(), std::make_unique<QProcess>() };
-        if (!one.job->open())
-            throw UserError(QStringLiteral("cannot write a fio job file: %1").arg(one.job->errorString()));
-        one.job->write(fioJobSection(QStringLiteral("drivescope"), spec, target, engine).toUtf8());
-        one.job->flush();
-        one.process->setProgram(parser.value(QStringLiteral("fio")));
-        one.process->setArguments({ QStringLiteral("--client=%1,%2").arg(host.host).arg(host.port), one.job->fileName(),
-            QStringLiteral("--output-format=json+") });
-        running.push_back(std::move(one));
-    }
-    for (Running& one : running) {
-        one.process->start();
-        if (!one.process->waitForStarted(10000))
-            throw UserError(
-                QStringLiteral("cannot start %1: %2").arg(one.process->program(), one.process->errorString()));
-    }
-    // The run takes the plan's time and then some; a host that does not answer is given up on.
-    const qint64 limitMs
-        = static_cast<qint64>((spec.durationSeconds + spec.warmupSeconds) * spec.repeats * 1000) + 120000;
-    QElapsedTimer clock;
-    clock.start();
-    bool stopped = false;
-    for (Running& one : running) {
-        while (!one.process->waitForFinished(100)) {
-            if (cancel.load() || clock.elapsed() > limitMs) {
-                stopped = true;
-                for (Running& each : running)
-                    each.process->kill();
-            }
-            if (one.process->state() == QProcess::NotRunning)
-                break;
+
+    // One fio client per host, all at once: each gives its own JSON, so two servers on one address
+    // (different ports) cannot be mixed up. False when the run was stopped or a host did not answer in
+    // time: every client is then ended.
+    bool runFleet(const FleetRequest& request, std::vector<FleetClient>& clients, const std::atomic<bool>& cancel)
+    {
+        for (const FleetHost& host : request.hosts) {
+            TargetInfo target;
+            target.path = host.target;
+            target.kind = host.target.startsWith(QLatin1String("/dev/")) ? TargetInfo::Kind::BlockDevice
+                                                                         : TargetInfo::Kind::TestFile;
+            target.sizeBytes = request.fileBytes;
+            FleetClient one { host, std::make_unique<QTemporaryFile>(), std::make_unique<QProcess>() };
+            if (!one.job->open())
+                throw UserError(QStringLiteral("cannot write a fio job file: %1").arg(one.job->errorString()));
+            one.job->write(fioJobSection(QStringLiteral("drivescope"), request.spec, target, request.engine).toUtf8());
+            one.job->flush();
+            one.process->setProgram(request.fio);
+            one.process->setArguments({ QStringLiteral("--client=%1,%2").arg(host.host).arg(host.port),
+                one.job->fileName(), QStringLiteral("--output-format=json+") });
+            clients.push_back(std::move(one));
         }
-    }
-    if (stopped) {
-        for (Running& one : running)
-            one.process->waitForFinished(5000);
-        fmt::print(stderr, "drivescope-cli: fleet run {}; nothing saved\n", cancel.load() ? "stopped" : "timed out");
-        return cancel.load() ? kExitCancelled : kExitFailure;
+        for (FleetClient& one : clients) {
+            one.process->start();
+            if (!one.process->waitForStarted(10000))
+                throw UserError(
+                    QStringLiteral("cannot start %1: %2").arg(one.process->program(), one.process->errorString()));
+        }
+        // The run takes the plan's time and then some; a host that does not answer is given up on.
+        const WorkloadSpec& spec = request.spec;
+        const qint64 limitMs
+            = static_cast<qint64>((spec.durationSeconds + spec.warmupSeconds) * spec.repeats * 1000) + 120000;
+        QElapsedTimer clock;
+        clock.start();
+        bool stopped = false;
+        for (FleetClient& one : clients) {
+            while (!one.process->waitForFinished(100)) {
+                if (cancel.load() || clock.elapsed() > limitMs) {
+                    stopped = true;
+                    for (FleetClient& each : clients)
+                        each.process->kill();
+                }
+                if (one.process->state() == QProcess::NotRunning)
+                    break;
+            }
+        }
+        if (stopped)
+            for (FleetClient& one : clients)
+                one.process->waitForFinished(5000);
+        return !stopped;
     }
 
-    const QString outputDir = parser.value(QStringLiteral("output-dir"));
-    QJsonArray report;
-    bool failed = false;
-    fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout, "{:<28} {:>10} {:>10} {:>12} {:>12}  {}\n",
-        "host", "MB/s", "IOPS", "mean", "p99", "session");
-    for (Running& one : running) {
+    // A host's answer as it was saved: its session's figures, or why there are none.
+    struct FleetHostOutcome {
+        QString label;
+        QString target;
+        QString session;
+        double megabytesPerSecond = 0;
+        double iops = 0;
+        double meanLatencyNs = 0;
+        double p99LatencyNs = 0;
+        QString error;
+    };
+
+    // Each host's answer imported and saved as a session of its own.
+    FleetHostOutcome saveFleetHost(FleetClient& one, const QString& outputDir)
+    {
+        FleetHostOutcome outcome;
+        outcome.label = one.host.label();
+        outcome.target = one.host.target;
         const QByteArray output = one.process->readAllStandardOutput();
-        const QString label = one.host.label();
         try {
             if (one.process->exitStatus() != QProcess::NormalExit || one.process->exitCode() != 0)
                 throw UserError(
                     QStringLiteral("fio exited with status %1: %2")
                         .arg(one.process->exitCode())
                         .arg(QString::fromLocal8Bit(one.process->readAllStandardError()).trimmed().left(400)));
-            Session session = importFioJson(output, QStringLiteral("fio's answer from %1").arg(label));
-            session.origin = QStringLiteral("fleet host %1, %2").arg(label, session.origin);
-            session.host.hostname = label;
+            Session session = importFioJson(output, QStringLiteral("fio's answer from %1").arg(outcome.label));
+            session.origin = QStringLiteral("fleet host %1, %2").arg(outcome.label, session.origin);
+            session.host.hostname = outcome.label;
             for (SessionRun& run : session.runs)
                 run.command = QCoreApplication::arguments().join(QLatin1Char(' '));
             QString path;
             if (outputDir.isEmpty()) {
-                path = Session::newLibraryPath(QStringLiteral("fleet"), label);
+                path = Session::newLibraryPath(QStringLiteral("fleet"), outcome.label);
             } else {
-                QString name = label;
+                QString name = outcome.label;
                 name.replace(QLatin1Char(':'), QLatin1Char('-'));
                 path = QDir(outputDir).filePath(name + QStringLiteral(".json"));
             }
             session.save(path);
             const auto& result = std::get<WorkloadResult>(session.runs.front().result);
             const LatencyHistogram latency = result.merged().combinedLatency();
-            fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout,
-                "{:<28} {:>10.1f} {:>10.0f} {:>12} {:>12}  {}\n", label.toStdString(), result.megabytesPerSecond().mean,
-                result.iops().mean, formatLatency(latency.meanNs()).toStdString(),
-                formatLatency(static_cast<double>(latency.percentileNs(99))).toStdString(), path.toStdString());
-            report.append(QJsonObject {
-                { QStringLiteral("host"), label },
-                { QStringLiteral("target"), one.host.target },
-                { QStringLiteral("session"), path },
-                { QStringLiteral("megabytesPerSecond"), result.megabytesPerSecond().mean },
-                { QStringLiteral("iops"), result.iops().mean },
-                { QStringLiteral("meanLatencyNs"), latency.meanNs() },
-            });
+            outcome.session = path;
+            outcome.megabytesPerSecond = result.megabytesPerSecond().mean;
+            outcome.iops = result.iops().mean;
+            outcome.meanLatencyNs = latency.meanNs();
+            outcome.p99LatencyNs = static_cast<double>(latency.percentileNs(99));
         } catch (const UserError& error) {
-            failed = true;
-            fmt::print(stderr, "drivescope-cli: {}: {}\n", label.toStdString(), error.what());
-            report.append(
-                QJsonObject { { QStringLiteral("host"), label }, { QStringLiteral("error"), error.message() } });
+            outcome.error = error.message();
         }
+        return outcome;
     }
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(
-            QJsonObject { { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } });
+
+    // The table (on stderr beside --json), each failed host on stderr, and the --json document.
+    void printFleet(const std::vector<FleetHostOutcome>& outcomes, bool json)
+    {
+        std::FILE* table = json ? stderr : stdout;
+        fmt::print(table, "{:<28} {:>10} {:>10} {:>12} {:>12}  {}\n", "host", "MB/s", "IOPS", "mean", "p99", "session");
+        QJsonArray report;
+        for (const FleetHostOutcome& outcome : outcomes) {
+            if (!outcome.error.isEmpty()) {
+                fmt::print(
+                    stderr, "drivescope-cli: {}: {}\n", outcome.label.toStdString(), outcome.error.toStdString());
+                report.append(QJsonObject {
+                    { QStringLiteral("host"), outcome.label }, { QStringLiteral("error"), outcome.error } });
+                continue;
+            }
+            fmt::print(table, "{:<28} {:>10.1f} {:>10.0f} {:>12} {:>12}  {}\n", outcome.label.toStdString(),
+                outcome.megabytesPerSecond, outcome.iops, formatLatency(outcome.meanLatencyNs).toStdString(),
+                formatLatency(outcome.p99LatencyNs).toStdString(), outcome.session.toStdString());
+            report.append(QJsonObject {
+                { QStringLiteral("host"), outcome.label },
+                { QStringLiteral("target"), outcome.target },
+                { QStringLiteral("session"), outcome.session },
+                { QStringLiteral("megabytesPerSecond"), outcome.megabytesPerSecond },
+                { QStringLiteral("iops"), outcome.iops },
+                { QStringLiteral("meanLatencyNs"), outcome.meanLatencyNs },
+            });
+        }
+        if (json)
+            printJson(QJsonObject {
+                { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } });
+    }
+}
+
+int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    const FleetRequest request = parseFleetRequest(parser);
+    std::vector<FleetClient> clients;
+    if (!runFleet(request, clients, cancel)) {
+        fmt::print(stderr, "drivescope-cli: fleet run {}; nothing saved\n", cancel.load() ? "stopped" : "timed out");
+        return cancel.load() ? kExitCancelled : kExitFailure;
+    }
+    std::vector<FleetHostOutcome> outcomes;
+    for (FleetClient& one : clients)
+        outcomes.push_back(saveFleetHost(one, request.outputDir));
+    printFleet(outcomes, parser.isSet(QStringLiteral("json")));
+    const bool failed = std::any_of(
+        outcomes.begin(), outcomes.end(), [](const FleetHostOutcome& one) { return !one.error.isEmpty(); });
     return failed ? kExitFailure : kExitOk;
 }
 

@@ -1,20 +1,15 @@
 #include "sessionsupport.h"
 
 #include "commandsupport.h"
-#include "device/smartctlreader.h"
 #include "model/plansettings.h"
 #include "model/safesavefile.h"
 #include "model/session.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
-#include "run/cooldown.h"
-#include "run/otheriomonitor.h"
-#include "run/temperaturemonitor.h"
 #include "runcommand.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -29,68 +24,38 @@
 namespace ds::cli {
 
 namespace {
-    // The caveats of this process's run; a CLI process runs one command.
-    OtherIoMonitor& monitor()
-    {
-        static OtherIoMonitor instance;
-        return instance;
-    }
+    // The recording of the command being run: one a process, made by CommandRecording.
+    RunRecording* g_recording = nullptr;
 
-    // --temperature-interval, read by checkSessionOptions before any target is opened.
-    double& temperatureInterval()
+    RunRecording& recording()
     {
-        static double seconds = kDefaultTemperatureIntervalSeconds;
-        return seconds;
-    }
-
-    // --cool-below, --cool-idle and --cool-limit, read by checkSessionOptions before any target is opened.
-    CoolDownSettings& coolDownSettings()
-    {
-        static CoolDownSettings settings;
-        return settings;
-    }
-    CoolDown& coolDown()
-    {
-        static CoolDown instance(coolDownSettings());
-        return instance;
-    }
-
-    // The drives' temperatures and SMART snapshots of this process's run.
-    TemperatureMonitor& temperatures()
-    {
-        static TemperatureMonitor instance(temperatureInterval());
-        return instance;
-    }
-    HealthProbe& health()
-    {
-        static HealthProbe instance;
-        return instance;
-    }
-
-    // The run is over: one reading of the devices' counters for its caveats and its accounting alike,
-    // before the test file is removed; the temperatures stop and the SMART snapshots after it are taken.
-    void endRun()
-    {
-        static bool ended = false;
-        if (!ended) {
-            monitor().runEnded();
-            temperatures().runEnded();
-            health().runEnded();
-        }
-        ended = true;
-    }
-
-    std::vector<Caveat> thermalCaveatsFor(const SessionResult& result)
-    {
-        return throttlingCaveats(result, temperatures().series(), health().health());
-    }
-
-    QString startedAt()
-    {
-        static const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        return now;
+        if (!g_recording)
+            throw std::logic_error("a drivescope-cli command ran without its run recording");
+        return *g_recording;
     }
 }
+
+CommandRecording::CommandRecording(const CommandLine& parser)
+{
+    const QStringList given = parser.optionNames();
+    double temperatureInterval = kDefaultTemperatureIntervalSeconds;
+    if (given.contains(QStringLiteral("temperature-interval")))
+        temperatureInterval = parseTemperatureInterval(parser.value(QStringLiteral("temperature-interval")));
+    CoolDownSettings cool;
+    if (given.contains(QStringLiteral("cool-below")))
+        cool.belowCelsius = parseCoolBelow(parser.value(QStringLiteral("cool-below")));
+    if (given.contains(QStringLiteral("cool-idle")))
+        cool.idleSeconds = parseCoolIdle(parser.value(QStringLiteral("cool-idle")));
+    if (given.contains(QStringLiteral("cool-limit"))) {
+        if (!cool.enabled())
+            throw UserError(QStringLiteral("--cool-limit limits --cool-below or --cool-idle: give one of them"));
+        cool.limitSeconds = parseCoolLimit(parser.value(QStringLiteral("cool-limit")));
+    }
+    m_recording = std::make_unique<RunRecording>(cool, temperatureInterval);
+    g_recording = m_recording.get();
+}
+
+CommandRecording::~CommandRecording() { g_recording = nullptr; }
 
 void addSessionOptions(OptionList& options)
 {
@@ -124,18 +89,6 @@ void addMonitorOptions(OptionList& options)
 void checkSessionOptions(const CommandLine& parser)
 {
     const QStringList given = parser.optionNames();
-    if (given.contains(QStringLiteral("temperature-interval")))
-        temperatureInterval() = parseTemperatureInterval(parser.value(QStringLiteral("temperature-interval")));
-    CoolDownSettings& cool = coolDownSettings();
-    if (given.contains(QStringLiteral("cool-below")))
-        cool.belowCelsius = parseCoolBelow(parser.value(QStringLiteral("cool-below")));
-    if (given.contains(QStringLiteral("cool-idle")))
-        cool.idleSeconds = parseCoolIdle(parser.value(QStringLiteral("cool-idle")));
-    if (given.contains(QStringLiteral("cool-limit"))) {
-        if (!cool.enabled())
-            throw UserError(QStringLiteral("--cool-limit limits --cool-below or --cool-idle: give one of them"));
-        cool.limitSeconds = parseCoolLimit(parser.value(QStringLiteral("cool-limit")));
-    }
     if (given.contains(QStringLiteral("label")) && parser.value(QStringLiteral("label")).trimmed().isEmpty())
         throw UserError(QStringLiteral("--label needs a text"));
     const bool session = given.contains(QStringLiteral("session"));
@@ -167,76 +120,30 @@ void checkSessionOptions(const CommandLine& parser)
 
 void noteTargetOpened(const TargetInfo& target)
 {
-    startedAt();
-    monitor().targetOpened(target);
-    temperatures().targetOpened(target);
-    health().targetOpened(target);
-    if (coolDownSettings().enabled()) {
-        const QStringList before = coolDown().missingSensors();
-        coolDown().targetOpened(target);
-        // Said at once, not only at the end: the run does not wait for a temperature it cannot read.
-        const QStringList after = coolDown().missingSensors();
-        for (qsizetype index = before.size(); index < after.size(); ++index)
-            fmt::print(stderr, "drivescope-cli: --cool-below: {}; not waiting for a temperature\n",
-                after[index].toStdString());
-    }
+    // Said at once, not only at the end: the run does not wait for a temperature it cannot read.
+    for (const QString& missing : recording().targetOpened(target))
+        fmt::print(stderr, "drivescope-cli: --cool-below: {}; not waiting for a temperature\n", missing.toStdString());
 }
 
-RunContext coolingContext(RunContext context)
-{
-    if (coolDownSettings().enabled()) {
-        context = context.withCoolDown(&coolDown());
-        context.coolDown(); // a cancelled wait leaves the flag set: the test then stops at once
-    }
-    // The run's time axis starts with the test, after the test file's preparation and the cool-down, as
-    // the window's does; a command of several passes keeps the first one's.
-    static bool started = false;
-    if (!started)
-        temperatures().testStarted();
-    started = true;
-    return context;
-}
-
-std::vector<Caveat> caveatsForRun(const SessionResult& result)
-{
-    endRun();
-    std::vector<Caveat> caveats = monitor().caveatsFor(result);
-    for (Caveat& throttled : thermalCaveatsFor(result))
-        caveats.push_back(std::move(throttled));
-    for (Caveat& cool : coolDown().caveats())
-        caveats.push_back(std::move(cool));
-    return caveats;
-}
-
-std::vector<DeviceAccounting> accountingForRun(const SessionResult& result)
-{
-    endRun();
-    return monitor().accountingFor(result);
-}
+RunContext coolingContext(RunContext context) { return recording().testContext(std::move(context)); }
 
 QJsonObject withRunNotes(QJsonObject document, const SessionResult& result)
 {
     QJsonArray caveats;
-    for (const Caveat& caveat : caveatsForRun(result))
+    for (const Caveat& caveat : recording().caveatsFor(result))
         caveats.append(caveat.toJson());
     document.insert(QStringLiteral("caveats"), caveats);
-    const std::vector<DeviceAccounting> accounting = accountingForRun(result);
+    const std::vector<DeviceAccounting> accounting = recording().accountingFor(result);
     if (!accounting.empty())
         document.insert(QStringLiteral("deviceAccounting"), accountingJson(accounting));
-    insertThermalJson(document, temperatures().series(), health().health());
+    insertThermalJson(document, recording().temperatures(), recording().health());
     return document;
 }
 
 bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFormat format)
 {
-    std::vector<Caveat> caveats = caveatsForRun(result);
-    std::vector<DeviceAccounting> accounting = accountingForRun(result);
-    SessionRun run = SessionRun::recorded(
-        std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
-    run.accounting = std::move(accounting);
+    SessionRun run = recording().sessionRun(std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')));
     run.label = parser.value(QStringLiteral("label")).trimmed();
-    run.temperatures = temperatures().series();
-    run.health = health().health();
     // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the
     // document, CSV on stderr). The table marks each figure its own count did not confirm.
     const QString confirmed = accountingSummary(run.accounting);

@@ -3,8 +3,11 @@
 #include "model/session.h"
 #include "output.h"
 #include "run/benchmarks/runcontext.h"
+#include "run/runrecording.h"
 
 #include "commandline.h"
+
+#include <memory>
 
 // Every finished run of drivescope-cli goes into a session file: the library in the XDG data
 // directory by default, --session FILE to choose the file, --no-save to skip it.
@@ -16,6 +19,20 @@ void addSessionOptions(OptionList& options);
 // What is watched and waited for around a test: --temperature-interval, and the cool-down before each
 // test (--cool-below, --cool-idle, --cool-limit).
 void addMonitorOptions(OptionList& options);
+
+// The run recording (run/runrecording) of the command being run, from its monitor options
+// (--temperature-interval, --cool-below, --cool-idle, --cool-limit; a UserError names a bad one): the
+// functions below record into it while it lives. One at a time.
+class CommandRecording {
+public:
+    explicit CommandRecording(const CommandLine& parser);
+    ~CommandRecording();
+    CommandRecording(const CommandRecording&) = delete;
+    CommandRecording& operator=(const CommandRecording&) = delete;
+
+private:
+    std::unique_ptr<RunRecording> m_recording;
+};
 
 // Right after parsing, before any I/O: refuses --session where the run could not be saved at the end
 // (a directory, a device, a file that is no session, a place that cannot be written) and --session
@@ -31,11 +48,6 @@ void noteTargetOpened(const TargetInfo& target);
 // the targets are opened (noteTargetOpened), right before the test.
 RunContext coolingContext(RunContext context);
 
-// The caveats of a finished run: from its targets, and other I/O on their devices since they were
-// opened.
-std::vector<Caveat> caveatsForRun(const SessionResult& result);
-// Per device, what the run claims against what the device counted (model/deviceaccounting).
-std::vector<DeviceAccounting> accountingForRun(const SessionResult& result);
 // A --json result document with the run's "caveats" and "deviceAccounting" added.
 QJsonObject withRunNotes(QJsonObject document, const SessionResult& result);
 

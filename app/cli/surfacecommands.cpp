@@ -57,7 +57,8 @@ namespace {
             QStringLiteral("n"), QStringLiteral("20")));
     }
 
-    SurfacePlan surfacePlan(const CommandLine& parser, uint64_t targetBytes, bool write)
+    // Everything but --short-stroke, which is a share of the target and so read once it is open.
+    SurfacePlan surfacePlan(const CommandLine& parser, bool write)
     {
         SurfacePlan plan;
         const QString mode = parser.value(QStringLiteral("mode"));
@@ -69,8 +70,6 @@ namespace {
         plan.zoneBytes = parseSize(parser.value(QStringLiteral("zone-size")));
         if (plan.zoneBytes == 0)
             throw UserError(QStringLiteral("--zone-size must be above zero"));
-        if (parser.isSet(QStringLiteral("short-stroke")))
-            plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), targetBytes);
         if (parser.isSet(QStringLiteral("bs"))) {
             const uint64_t block = parseSize(parser.value(QStringLiteral("bs")));
             if (block == 0 || block > (64u << 20))
@@ -82,7 +81,7 @@ namespace {
         return plan;
     }
 
-    AccessPlan accessPlan(const CommandLine& parser, uint64_t targetBytes)
+    AccessPlan accessPlan(const CommandLine& parser)
     {
         AccessPlan plan;
         plan.samples = parseUnsigned(parser, QStringLiteral("samples"), 1, 10'000'000);
@@ -94,8 +93,6 @@ namespace {
         plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
             throw UserError(QStringLiteral("--seed must be a whole number"));
-        if (parser.isSet(QStringLiteral("short-stroke")))
-            plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), targetBytes);
         return plan;
     }
 
@@ -107,14 +104,26 @@ namespace {
         return plan;
     }
 
-    SurfaceResult runSurface(const Target& target, const SurfacePlan& plan, EngineKind engine,
-        const std::atomic<bool>& cancel, bool showProgress)
+    SustainedPlan sustainedPlan(const CommandLine& parser)
     {
-        ProgressLine progress(QStringLiteral("surface"));
-        SurfaceResult result = SurfaceScan(target, plan, engine)
-                                   .run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-        progress.finish();
-        return result;
+        SustainedPlan plan;
+        plan.totalBytes = parseSize(parser.value(QStringLiteral("size")));
+        if (plan.totalBytes < (1u << 20))
+            throw UserError(QStringLiteral("--size must be at least 1M"));
+        const uint64_t block = parseSize(parser.value(QStringLiteral("bs")));
+        if (block == 0 || block > (64u << 20))
+            throw UserError(QStringLiteral("--bs must be above zero and at most 64M"));
+        plan.blockBytes = static_cast<uint32_t>(block);
+        plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
+        plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
+        if (parser.isSet(QStringLiteral("recovery"))) {
+            try {
+                plan.recoveryIdleSeconds = parseRecoveryPauses(parser.value(QStringLiteral("recovery")));
+            } catch (const UserError& error) {
+                throw UserError(QStringLiteral("--recovery: %1").arg(error.message()));
+            }
+        }
+        return plan;
     }
 
     void printTargetLine(const TargetInfo& target)
@@ -246,6 +255,135 @@ namespace {
         fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 
+    // HD Tach's own summary under the surface's table.
+    void printHdTach(const HdTachResult& whole, OutputFormat format)
+    {
+        const SurfaceResult& scan = whole.surface;
+        const std::optional<AccessResult>& access = whole.access;
+        const std::optional<BurstResult>& burst = whole.burst;
+        if (format == OutputFormat::Csv) {
+            fmt::print("random_access_ms,cpu_process_pct,system_busy_pct,average_read_mb_per_s,burst_mb_per_s,"
+                       "whole_drive_read_mb_per_s\n");
+            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0,
+                scan.cpu.processPercent, scan.cpu.systemBusyPercent, scan.surfaceAverageMegabytesPerSecond(),
+                burst ? burst->bestMegabytesPerSecond() : 0.0, scan.averageMegabytesPerSecond());
+            return;
+        }
+        printSurface(scan, format);
+        fmt::print("\n{:<24} {:>10}\n", "Random access", access ? fmt::format("{:.1f} ms", access->averageMs()) : "-");
+        fmt::print("{:<24} {:>10} of one core\n", "CPU (DriveScope)", fmt::format("{:.1f} %", scan.cpu.processPercent));
+        fmt::print("{:<24} {:>10}\n", "System busy", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
+        fmt::print(
+            "{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.surfaceAverageMegabytesPerSecond()));
+        fmt::print("{:<24} {:>10}\n", "Whole-drive read", fmt::format("{:.1f} MB/s", scan.averageMegabytesPerSecond()));
+        fmt::print("{:<24} {:>10}\n", "Burst speed",
+            burst ? fmt::format("{:.1f} MB/s", burst->bestMegabytesPerSecond()) : "-");
+    }
+
+    // What an HD Tach command's options ask for, read and checked before anything opens; --short-stroke
+    // becomes the plans' range once the target's size is known.
+    struct HdTachRequest {
+        enum class Test { Surface, Access, Burst, Sustained, HdTach };
+        Test test = Test::Surface;
+        bool write = false;
+        SurfacePlan surface;
+        AccessPlan access;
+        BurstPlan burst;
+        SustainedPlan sustained;
+        QString shortStroke;
+    };
+
+    HdTachRequest parseHdTachRequest(const CommandLine& parser)
+    {
+        using Test = HdTachRequest::Test;
+        const QString& command = parser.command();
+        HdTachRequest request;
+        request.test = command == QLatin1String("surface") ? Test::Surface
+            : command == QLatin1String("access")           ? Test::Access
+            : command == QLatin1String("burst")            ? Test::Burst
+            : command == QLatin1String("sustained")        ? Test::Sustained
+                                                           : Test::HdTach;
+        request.write = request.test == Test::Sustained
+            || (request.test == Test::Surface && parser.isSet(QStringLiteral("write")));
+        if (request.test == Test::Surface || request.test == Test::HdTach)
+            request.surface = surfacePlan(parser, request.write);
+        if (request.test == Test::Access || request.test == Test::HdTach)
+            request.access = accessPlan(parser);
+        if (request.test == Test::Burst || request.test == Test::HdTach)
+            request.burst = burstPlan(parser);
+        if (request.test == Test::Sustained)
+            request.sustained = sustainedPlan(parser);
+        if (request.test != Test::Burst && request.test != Test::Sustained
+            && parser.isSet(QStringLiteral("short-stroke")))
+            request.shortStroke = parser.value(QStringLiteral("short-stroke"));
+        return request;
+    }
+
+    // The request's test on the opened target, with the progress bar its command draws.
+    SessionResult runHdTachRequest(HdTachRequest request, const Target& target, EngineKind engine,
+        const std::atomic<bool>& cancel, bool showProgress)
+    {
+        using Test = HdTachRequest::Test;
+        if (!request.shortStroke.isEmpty()) {
+            const uint64_t range = parseRangeLength(request.shortStroke, target.info().sizeBytes);
+            request.surface.rangeLength = range;
+            request.access.rangeLength = range;
+        }
+        switch (request.test) {
+        case Test::Surface: {
+            ProgressLine progress(QStringLiteral("surface"));
+            SurfaceResult result = SurfaceScan(target, request.surface, engine)
+                                       .run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
+            progress.finish();
+            return result;
+        }
+        case Test::Access: {
+            ProgressLine progress(QStringLiteral("access time"));
+            AccessResult result = runAccessTime(target, request.access, engine,
+                coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
+            progress.finish();
+            return result;
+        }
+        case Test::Burst:
+            return runBurstRate(target, request.burst, engine, coolingContext(RunContext(&cancel)));
+        case Test::Sustained: {
+            ProgressLine progress(QStringLiteral("sustained write"));
+            SustainedResult result = runSustainedWrite(target, request.sustained, engine,
+                coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
+            progress.finish();
+            return result;
+        }
+        case Test::HdTach:
+            break;
+        }
+        ProgressLine progress(QStringLiteral("hdtach"));
+        const HdTachPlan plan { request.surface, request.access, request.burst };
+        HdTachResult whole
+            = runHdTach(target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
+        progress.finish();
+        // Without its burst rate the run is not whole.
+        whole.cancelled = whole.cancelled || !whole.burst;
+        return whole;
+    }
+
+    // The result as its command prints it: JSON with the run's notes, CSV or the table.
+    void printHdTachResult(const SessionResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Json) {
+            printJson(withRunNotes(std::visit([](const auto& any) { return any.toJson(); }, result), result));
+            return;
+        }
+        if (const auto* surface = std::get_if<SurfaceResult>(&result))
+            printSurface(*surface, format);
+        else if (const auto* access = std::get_if<AccessResult>(&result))
+            printAccess(*access, format);
+        else if (const auto* burst = std::get_if<BurstResult>(&result))
+            printBurst(*burst, format);
+        else if (const auto* sustained = std::get_if<SustainedResult>(&result))
+            printSustained(*sustained, format);
+        else if (const auto* whole = std::get_if<HdTachResult>(&result))
+            printHdTach(*whole, format);
+    }
 }
 
 namespace {
@@ -294,128 +432,30 @@ void declareSurfaceOptions(OptionList& options, const QString& command)
 
 int surfaceCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    const QString& command = parser.command();
-    const bool surface = command == QLatin1String("surface");
-    const bool sustained = command == QLatin1String("sustained");
     const auto [engine, format, showProgress] = runSettings(parser);
-    const bool write = (surface || sustained) && (sustained || parser.isSet(QStringLiteral("write")));
+    const HdTachRequest request = parseHdTachRequest(parser);
 
+    TargetRequest targets = targetRequest(parser, request.write, cancel);
     // A sustained write on a test file needs a file as large as the write.
-    uint64_t sustainedBytes = 0;
-    if (sustained) {
-        sustainedBytes = parseSize(parser.value(QStringLiteral("size")));
-        if (sustainedBytes < (1u << 20))
-            throw UserError(QStringLiteral("--size must be at least 1M"));
-    }
-    TargetRequest request = targetRequest(parser, write, cancel);
-    if (sustained && !parser.isSet(QStringLiteral("file-size")))
-        request.testFileBytes = sustainedBytes;
-    std::vector<std::unique_ptr<Target>> opened = openTargetsOrCancel(request, showProgress);
+    if (request.test == HdTachRequest::Test::Sustained && !parser.isSet(QStringLiteral("file-size")))
+        targets.testFileBytes = request.sustained.totalBytes;
+    std::vector<std::unique_ptr<Target>> opened = openTargetsOrCancel(targets, showProgress);
     std::unique_ptr<Target> target = opened.empty() ? nullptr : std::move(opened.front());
     if (!target)
         return kExitCancelled;
-    const uint64_t targetBytes = target->info().sizeBytes;
 
-    bool cancelled = false;
-    bool saved = true;
-    if (surface) {
-        const SurfaceResult result
-            = runSurface(*target, surfacePlan(parser, targetBytes, write), engine, cancel, showProgress);
-        cancelled = result.cancelled;
-        if (format == OutputFormat::Json)
-            printJson(withRunNotes(result.toJson(), result));
-        else
-            printSurface(result, format);
-        saved = recordSessionRun(parser, result, format);
-        if (!result.stopReason.isEmpty()) {
-            std::fflush(stdout);
-            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", u8(result.stopReason));
-            return kExitFailure;
-        }
-    } else if (command == QLatin1String("access")) {
-        ProgressLine progress(QStringLiteral("access time"));
-        const AccessResult result = runAccessTime(*target, accessPlan(parser, targetBytes), engine,
-            coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-        progress.finish();
-        cancelled = result.cancelled;
-        if (format == OutputFormat::Json)
-            printJson(withRunNotes(result.toJson(), result));
-        else
-            printAccess(result, format);
-        saved = recordSessionRun(parser, result, format);
-    } else if (command == QLatin1String("burst")) {
-        const BurstResult result
-            = runBurstRate(*target, burstPlan(parser), engine, coolingContext(RunContext(&cancel)));
-        cancelled = result.cancelled;
-        if (format == OutputFormat::Json)
-            printJson(withRunNotes(result.toJson(), result));
-        else
-            printBurst(result, format);
-        saved = recordSessionRun(parser, result, format);
-    } else if (sustained) {
-        SustainedPlan plan;
-        plan.totalBytes = sustainedBytes;
-        const uint64_t block = parseSize(parser.value(QStringLiteral("bs")));
-        if (block == 0 || block > (64u << 20))
-            throw UserError(QStringLiteral("--bs must be above zero and at most 64M"));
-        plan.blockBytes = static_cast<uint32_t>(block);
-        plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
-        plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
-        if (parser.isSet(QStringLiteral("recovery"))) {
-            try {
-                plan.recoveryIdleSeconds = parseRecoveryPauses(parser.value(QStringLiteral("recovery")));
-            } catch (const UserError& error) {
-                throw UserError(QStringLiteral("--recovery: %1").arg(error.message()));
-            }
-        }
-        ProgressLine progress(QStringLiteral("sustained write"));
-        const SustainedResult result = runSustainedWrite(
-            *target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-        progress.finish();
-        cancelled = result.cancelled;
-        if (format == OutputFormat::Json)
-            printJson(withRunNotes(result.toJson(), result));
-        else
-            printSustained(result, format);
-        saved = recordSessionRun(parser, result, format);
-    } else { // hdtach: the three together, summarised as HD Tach's own table
-        ProgressLine progress(QStringLiteral("hdtach"));
-        const HdTachPlan plan { surfacePlan(parser, targetBytes, false), accessPlan(parser, targetBytes),
-            burstPlan(parser) };
-        HdTachResult whole
-            = runHdTach(*target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-        progress.finish();
-        cancelled = whole.cancelled || !whole.burst;
-        whole.cancelled = cancelled;
-        const SurfaceResult& scan = whole.surface;
-        const std::optional<AccessResult>& access = whole.access;
-        const std::optional<BurstResult>& burst = whole.burst;
-        if (format == OutputFormat::Json) {
-            printJson(withRunNotes(whole.toJson(), whole));
-        } else if (format == OutputFormat::Csv) {
-            fmt::print("random_access_ms,cpu_process_pct,system_busy_pct,average_read_mb_per_s,burst_mb_per_s,"
-                       "whole_drive_read_mb_per_s\n");
-            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0,
-                scan.cpu.processPercent, scan.cpu.systemBusyPercent, scan.surfaceAverageMegabytesPerSecond(),
-                burst ? burst->bestMegabytesPerSecond() : 0.0, scan.averageMegabytesPerSecond());
-        } else {
-            printSurface(scan, format);
-            fmt::print(
-                "\n{:<24} {:>10}\n", "Random access", access ? fmt::format("{:.1f} ms", access->averageMs()) : "-");
-            fmt::print(
-                "{:<24} {:>10} of one core\n", "CPU (DriveScope)", fmt::format("{:.1f} %", scan.cpu.processPercent));
-            fmt::print("{:<24} {:>10}\n", "System busy", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
-            fmt::print(
-                "{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.surfaceAverageMegabytesPerSecond()));
-            fmt::print(
-                "{:<24} {:>10}\n", "Whole-drive read", fmt::format("{:.1f} MB/s", scan.averageMegabytesPerSecond()));
-            fmt::print("{:<24} {:>10}\n", "Burst speed",
-                burst ? fmt::format("{:.1f} MB/s", burst->bestMegabytesPerSecond()) : "-");
-        }
-        saved = recordSessionRun(parser, std::move(whole), format);
-    }
-    if (!saved)
+    SessionResult result = runHdTachRequest(request, *target, engine, cancel, showProgress);
+    printHdTachResult(result, format);
+    const bool cancelled = std::visit([](const auto& any) { return any.cancelled; }, result);
+    const SurfaceResult* surface = std::get_if<SurfaceResult>(&result);
+    const QString stopReason = surface ? surface->stopReason : QString();
+    if (!recordSessionRun(parser, std::move(result), format) && stopReason.isEmpty())
         return kExitFailure;
+    if (!stopReason.isEmpty()) {
+        std::fflush(stdout);
+        fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", u8(stopReason));
+        return kExitFailure;
+    }
     std::fflush(stdout);
     return cancelled ? kExitCancelled : kExitOk;
 }

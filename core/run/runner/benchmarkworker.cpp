@@ -13,19 +13,14 @@
 #include "run/benchmarks/sustainedwrite.h"
 #include "run/benchmarks/sweeprunner.h"
 
-#include "device/smartctlreader.h"
 #include "device/target.h"
 #include "device/targetopener.h"
 #include "model/overloaded.h"
-#include "model/throttling.h"
 #include "model/usererror.h"
-#include "run/cooldown.h"
 #include "run/cpumeter.h"
-#include "run/otheriomonitor.h"
-#include "run/temperaturemonitor.h"
+#include "run/runrecording.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 
 namespace ds {
 
@@ -203,15 +198,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     FinishedRun finished;
     finished.runId = runId;
     finished.plan = plan;
-    const QString startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
-    OtherIoMonitor otherIo;
-    // The drives' temperatures, sampled beside the run from their opening to its end.
-    TemperatureMonitor temperatures;
-    // The drives' SMART snapshots as they are opened and when the run has ended, as the CLI takes them.
-    HealthProbe health;
-    // The wait before each test and repeat the plan asks for, on the drives as they are opened.
-    CoolDown coolDown(plan.coolDown);
+    // The monitors from the targets' opening to the run's end, and the wrap-up into session runs.
+    RunRecording recording(plan.coolDown);
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.
@@ -247,19 +235,14 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             stage.name = location;
             context.progress(fraction, stage);
         };
-        request.opened = [&otherIo, &temperatures, &health, &coolDown](const Target& target) {
-            otherIo.targetOpened(target.info());
-            temperatures.targetOpened(target.info());
-            health.targetOpened(target.info());
-            coolDown.targetOpened(target.info());
-        };
+        // A drive without a temperature for the cool-down is named in the run's caveats.
+        request.opened = [&recording](const Target& target) { recording.targetOpened(target.info()); };
         // Every target is opened (and every write checked) before any I/O.
         const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
         bool testStarted = false;
         std::vector<SessionResult> results;
         // The test itself is measured from here: a stopped run's fraction leaves out the test file's preparation.
-        const RunContext test = RunContext(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9)
-                                    .withCoolDown(plan.coolDown.enabled() ? &coolDown : nullptr);
+        RunContext test(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
         if (!cancelled() && !targets.empty()) {
             testStarted = true;
             test.progress(0, { RunStage::Kind::Starting }, true);
@@ -268,41 +251,24 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
                 pointers.push_back(target.get());
             // The cool-down before the test, off its time axis (the runners wait again before their points
             // and repeats).
-            if (test.coolDown()) {
+            test = recording.testContext(test);
+            if (!cancelled()) {
                 sink.restartClock();
-                temperatures.testStarted();
                 results = runPlan(pointers, plan, sink, test, std::move(ptsResume));
             }
             sink.flush();
         }
-        otherIo.runEnded();
-        temperatures.runEnded();
-        health.runEnded();
+        recording.runEnded();
         for (const SessionResult& result : results)
             finished.cancelled
                 = finished.cancelled || std::visit([](const auto& any) { return any.cancelled; }, result);
         finished.cancelled = finished.cancelled || cancelled();
         // A stopped run says how far it came, not 100 %; the test file's preparation does not count.
         finished.completedFraction = !finished.cancelled ? 1.0 : testStarted ? test.reachedFraction() : 0.0;
-        // One run as the CLI records it, but for the command: stored, so English whatever the window's language.
-        const QString command = QStringLiteral("DriveScope window: %1").arg(plan.describe());
-        // The caveats of all of them together: a page's read and write sweeps move bytes on one device.
-        const std::vector<Caveat> caveats = otherIo.caveatsFor(results);
-        std::vector<std::vector<DeviceAccounting>> accounting = otherIo.accountingFor(results);
-        const std::vector<TemperatureSeries> temperatureSeries = temperatures.series();
-        for (size_t index = 0; index < results.size(); ++index) {
-            std::vector<Caveat> runCaveats = caveats;
-            for (Caveat& throttled : throttlingCaveats(results[index], temperatureSeries, health.health()))
-                runCaveats.push_back(std::move(throttled));
-            for (Caveat& cool : coolDown.caveats())
-                runCaveats.push_back(std::move(cool));
-            finished.runs.push_back(
-                SessionRun::recorded(std::move(results[index]), command, startedAt, std::move(runCaveats),
-                    finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
-            finished.runs.back().accounting = std::move(accounting[index]);
-            finished.runs.back().temperatures = temperatureSeries;
-            finished.runs.back().health = health.health();
-        }
+        // Stored, so English whatever the window's language.
+        finished.runs
+            = recording.sessionRuns(std::move(results), QStringLiteral("DriveScope window: %1").arg(plan.describe()),
+                finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt);
         test.progress(
             finished.completedFraction, { finished.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
     } catch (const UserError& error) {
