@@ -564,7 +564,6 @@ void MainWindow::selectFirstFreeDrive()
 void MainWindow::setDarkPalette(bool dark)
 {
     m_dark = dark;
-    m_exports->setDarkBackground(dark);
     qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
     // Through the charts themselves: a bare QChart::setTheme() drops their own pens, colours and fonts.
@@ -593,6 +592,8 @@ void MainWindow::loadSettings()
             resizeDocks({ drives }, { std::clamp(width() * 3 / 10, 260, 470) }, Qt::Horizontal);
     m_exports->setExportSize(settings.value(QStringLiteral("export/size"), kDefaultExportSize).toSize());
     m_driveList->setTestFileBytes(
+    m_exports->setExportTheme(
+        exportThemeNamed(settings.value(QStringLiteral("export/theme")).toString()).value_or(ExportTheme::Light));
         settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
             .toULongLong());
     // The pages' settings before the target: a device then turns their saved writing options off.
@@ -651,6 +652,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/unit"), displayUnitKey(m_displayUnit));
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
     CoolDownDialog::save(settings, m_coolDown);
+    settings.setValue(QStringLiteral("export/theme"), exportThemeName(m_exports->exportTheme()));
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));
     settings.setValue(QStringLiteral("target/testFileDirectory"), m_driveList->testFileDirectory());
