@@ -38,6 +38,8 @@ class TestUiPrint : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void patternsExportIsAReadableTable_data();
+    void patternsExportIsAReadableTable();
     void exportColoursAreTheImagesOwn();
     void renderTakesATheme();
 
@@ -50,6 +52,60 @@ private:
 };
 
 namespace {
+// A text drawn into an SVG and its size on the image: the font size of its group times the group's scale.
+struct DrawnText {
+    QString text;
+    double pixels = 0;
+};
+
+QString unescaped(QString text)
+{
+    return text.replace(QLatin1String("&lt;"), QLatin1String("<"))
+        .replace(QLatin1String("&gt;"), QLatin1String(">"))
+        .replace(QLatin1String("&quot;"), QLatin1String("\""))
+        .replace(QLatin1String("&amp;"), QLatin1String("&"));
+}
+
+double attribute(const QString& element, const QString& name, double fallback)
+{
+    const QRegularExpression pattern(QStringLiteral("\\b%1=\"([-0-9.]+)").arg(name));
+    const QRegularExpressionMatch match = pattern.match(element);
+    return match.hasMatch() ? match.captured(1).toDouble() : fallback;
+}
+
+std::vector<DrawnText> drawnTexts(const QString& svg)
+{
+    std::vector<DrawnText> texts;
+    static const QRegularExpression matrix(QStringLiteral("transform=\"matrix\\(([-0-9.e]+),([-0-9.e]+),"));
+    qsizetype at = 0;
+    while ((at = svg.indexOf(QLatin1String("<text"), at)) >= 0) {
+        const qsizetype start = svg.indexOf(QLatin1Char('>'), at) + 1;
+        const qsizetype end = svg.indexOf(QLatin1String("</text>"), start);
+        if (start <= 0 || end < 0)
+            break;
+        // The group the text is in: its font size and its transformation's scale.
+        const qsizetype group = svg.lastIndexOf(QLatin1String("<g "), at);
+        const QString groupTag = group >= 0 ? svg.mid(group, svg.indexOf(QLatin1Char('>'), group) - group) : QString();
+        double scale = 1;
+        if (const QRegularExpressionMatch found = matrix.match(groupTag); found.hasMatch())
+            scale = std::hypot(found.captured(1).toDouble(), found.captured(2).toDouble());
+        const QString textTag = svg.mid(at, start - at);
+        const double size
+            = attribute(textTag, QStringLiteral("font-size"), attribute(groupTag, QStringLiteral("font-size"), 0));
+        texts.push_back({ unescaped(svg.mid(start, end - start)), size * scale });
+        at = end;
+    }
+    return texts;
+}
+
+const DrawnText* find(const std::vector<DrawnText>& texts, const QString& wanted)
+{
+    for (const DrawnText& text : texts)
+        if (text.text == wanted)
+            return &text;
+    return nullptr;
+}
+
 // The smallest text an image of this size may draw: 1 % of its width (8 px when a 1600-pixel image is
 // shown at half its size), and never under 8 px.
 double readablePixels(QSize size) { return std::max(8.0, size.width() / 100.0); }
@@ -107,6 +163,48 @@ QImage TestUiPrint::pngOf(MainWindow& window, TestKind kind, QSize size)
         return QImage();
     }
     return QImage(path);
+}
+
+void TestUiPrint::patternsExportIsAReadableTable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("chosen size") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+}
+
+// Every cell of the page's table is in the image as text of a readable size (it was the table widget
+// scaled down to a 7-pixel miniature).
+void TestUiPrint::patternsExportIsAReadableTable()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("patterns.json"), test::samplePatterns())));
+    auto* page = window.page(TestKind::Patterns);
+    auto* table = page->findChild<QTableWidget*>();
+    QVERIFY(table && table->rowCount() >= 4);
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::Patterns, size));
+    QVERIFY(!texts.empty());
+    int checked = 0;
+    auto check = [&](const QString& cell) {
+        if (cell.isEmpty())
+            return;
+        const DrawnText* drawn = find(texts, cell);
+        QVERIFY2(drawn, qPrintable(QStringLiteral("no \"%1\" in the image").arg(cell)));
+        QVERIFY2(drawn->pixels >= readablePixels(size),
+            qPrintable(QStringLiteral("\"%1\" is %2 px high in a %3-pixel image")
+                           .arg(cell)
+                           .arg(drawn->pixels)
+                           .arg(size.width())));
+        ++checked;
+    };
+    for (int column = 0; column < table->columnCount(); ++column)
+        check(table->horizontalHeaderItem(column)->text());
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int column = 0; column < table->columnCount(); ++column)
+            if (const QTableWidgetItem* item = table->item(row, column))
+                check(item->text());
+    QVERIFY2(checked > table->rowCount() * 3, qPrintable(QString::number(checked)));
 }
 
 // The image is light by default whatever the window's palette, dark where chosen, and the window's

@@ -160,6 +160,12 @@ double exportTextPixels(QSizeF imageSize)
 QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines)
 {
     QSize size = requested;
+double exportTextPixels(const QPainter& painter)
+{
+    const QPaintDevice* device = painter.device();
+    return device ? exportTextPixels(QSizeF(device->width(), device->height())) : 11.0;
+}
+
     // Twice: the text grows with the image, and the image's height follows the text.
     for (int pass = 0; pass < 2; ++pass) {
         const ExportLayout layout = exportLayout(QSizeF(size), caption, QApplication::font(), nullptr);

@@ -62,6 +62,8 @@ constexpr QSize kDefaultExportSize { 1600, 1000 };
 // size in an article stays readable.
 double exportTextPixels(QSizeF imageSize);
 // An image of the requested width whose height fits a picture `contentLines` body-text lines high
+// The same for the image a painter paints (its device's size).
+double exportTextPixels(const QPainter& painter);
 // with its headline, stats box and caption (the quick suite's card has no blank lower third).
 QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines);
 

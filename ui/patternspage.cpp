@@ -1,5 +1,6 @@
 #include "patternspage.h"
 
+#include "exporttable.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "overtimetabs.h"
@@ -285,10 +286,15 @@ void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
 {
     if (overTime()->paintOverTime(painter, area))
         return;
-    const QRectF top(area.topLeft(), QSizeF(area.width(), area.height() * 0.5));
-    const QRectF bottom(QPointF(area.left(), top.bottom()), QSizeF(area.width(), area.height() * 0.5));
-    paintWidget(m_table, painter, top);
-    paintChart(m_ratings->chart(), painter, bottom);
+    // The table at the image's text size (a reader needs its figures), and the ratings chart under it
+    // where there is room left for one.
+    const ExportTable table = ExportTable::of(*m_table);
+    const double unit = exportTextPixels(painter);
+    const double used = table.paint(painter, area, table.fittedTextPixels(painter, area, unit),
+        exportTextColour(exportTheme()), exportBackground(exportTheme()));
+    const QRectF rest(area.left(), area.top() + used + unit, area.width(), area.height() - used - unit);
+    if (rest.height() >= unit * 14)
+        paintChart(m_ratings->chart(), painter, rest);
 }
 
 QString PatternsPage::resultSummary() const
