@@ -5,6 +5,7 @@
 #include "model/userfile.h"
 #include "translation.h"
 
+#include "unitnames.h"
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
@@ -29,10 +30,11 @@ namespace {
     {
         const double value = static_cast<double>(bytes);
         if (value >= 1e12)
-            return QStringLiteral("%1 TB").arg(formatDecimal(value / 1e12, 2));
+        // In the units of the image's language (UnitNames), as every other figure of the image.
+            return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e12, 2), UnitNames::terabytes());
         if (value >= 1e9)
-            return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
-        return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
+            return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e9, 1), UnitNames::gigabytes());
+        return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e6, 0), UnitNames::megabytes());
     }
 
     // The interface as reviews write it: "SATA", "NVMe", "USB".

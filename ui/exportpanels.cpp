@@ -1,6 +1,7 @@
 #include "exportpanels.h"
 
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QPainter>
 
@@ -193,7 +194,7 @@ double ExportPanels::quickSuiteCardLines(const QuickSuiteResult& result)
 ExportPanels::QuickCardText ExportPanels::quickSuiteCardText(const QuickSuiteResult& result, DisplayUnit unit)
 {
     QuickCardText text;
-    const QString title = displayUnitTitle(unit);
+    const QString title = UnitNames::of(unit);
     text.headings[0] = tr("Read (%1)").arg(title);
     text.headings[1] = tr("Write (%1)").arg(title);
     const std::vector<DisplayUnit> order = displayOrder(unit);

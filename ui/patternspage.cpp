@@ -7,6 +7,7 @@
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -151,7 +152,7 @@ std::vector<PatternsPage::FigureColumn> PatternsPage::figureColumns() const
     std::vector<FigureColumn> columns {
         { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); },
             [](const PatternResult& p) { return formatDecimal(*p.rating(), 0); } },
-        { giga ? displayUnitTitle(unit) : tr("MB/s"), true, false,
+        { giga ? UnitNames::of(unit) : tr("MB/s"), true, false,
             [giga](const PointFigures& f) {
                 return giga ? formatDecimal(f.megabytesPerSecond.mean / 1000, 3)
                             : formatDecimal(f.megabytesPerSecond.mean, 2);
@@ -274,7 +275,7 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
     const DisplayUnit unit = ratingUnit();
     m_ratings->setBars(describePatternRatings(rated, unit),
         unit == DisplayUnit::Microseconds ? tr("Rating (mean latency, µs)")
-                                          : tr("Rating (%1)").arg(displayUnitTitle(unit)));
+                                          : tr("Rating (%1)").arg(UnitNames::of(unit)));
 }
 
 DisplayUnit PatternsPage::ratingUnit() const
@@ -309,7 +310,7 @@ QString PatternsPage::resultSummary() const
         parts += rating ? tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(*rating, decimals))
                         : tr("%1 not rated").arg(pattern.pattern.name);
     }
-    return tr("ratings (%1): %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
+    return tr("ratings (%1): %2").arg(UnitNames::of(unit), parts.join(QStringLiteral(", ")));
 }
 
 void PatternsPage::saveSettings(QSettings& settings) const

@@ -5,6 +5,7 @@
 #include "model/chartdescription.h"
 #include "model/workload.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -503,7 +504,7 @@ void ScalingChart::setSteps(
     const ChartDescription described
         = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()), unit, reference);
     const bool measuredReference = reference.size() >= static_cast<size_t>(aggregate.size()) && !aggregate.isEmpty();
-    const QString name = valueName.isEmpty() ? displayUnitTitle(unit) : valueName;
+    const QString name = valueName.isEmpty() ? UnitNames::of(unit) : valueName;
     auto* countAxis = new QValueAxis;
     countAxis->setTitleText(tr("Drives at once"));
     countAxis->setLabelFormat(QStringLiteral("%.0f"));
