@@ -40,6 +40,8 @@ private slots:
     void initTestCase();
     void patternsExportIsAReadableTable_data();
     void patternsExportIsAReadableTable();
+    void errorScanHasLegendAndPositionAxis_data();
+    void errorScanHasLegendAndPositionAxis();
     void exportColoursAreTheImagesOwn();
     void renderTakesATheme();
 
@@ -106,9 +108,41 @@ const DrawnText* find(const std::vector<DrawnText>& texts, const QString& wanted
     return nullptr;
 }
 
+QStringList textsOf(const std::vector<DrawnText>& texts)
+{
+    QStringList out;
+    for (const DrawnText& text : texts)
+        out += text.text;
+    return out;
+}
+
 // The smallest text an image of this size may draw: 1 % of its width (8 px when a 1600-pixel image is
 // shown at half its size), and never under 8 px.
 double readablePixels(QSize size) { return std::max(8.0, size.width() / 100.0); }
+
+ErrorScanResult sampleScan()
+{
+    ErrorScanResult scan;
+    scan.plan.blocks = 1000;
+    scan.target = sampleTarget();
+    scan.rangeBytes = 500107862016ull;
+    scan.transferBytes = 1 << 20;
+    scan.engine = QStringLiteral("io_uring");
+    scan.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
+    for (unsigned index = 0; index < scan.plan.blocks; ++index) {
+        ErrorScanBlock block;
+        block.index = index;
+        block.offset = ErrorScanResult::blockOffset(0, scan.rangeBytes, scan.plan.blocks, index, 4096);
+        block.bytes = scan.rangeBytes / scan.plan.blocks;
+        const double seconds = index % 97 == 5 ? 20.0 : index % 331 == 7 ? 80.0 : 4.0;
+        block.setTimes(seconds, seconds * 10);
+        block.errors = index == 600 ? 3 : 0;
+        scan.blocks.push_back(block);
+    }
+    scan.classify();
+    scan.cancelled = false;
+    return scan;
+}
 
 }
 
@@ -205,6 +239,48 @@ void TestUiPrint::patternsExportIsAReadableTable()
             if (const QTableWidgetItem* item = table->item(row, column))
                 check(item->text());
     QVERIFY2(checked > table->rowCount() * 3, qPrintable(QString::number(checked)));
+}
+
+void TestUiPrint::errorScanHasLegendAndPositionAxis_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("chosen size") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+}
+
+// The map's image says what its colours mean (with each class's count) and where on the drive each row
+// starts, in GB: from 0 GB at the top to near the drive's end, no raw byte offsets.
+void TestUiPrint::errorScanHasLegendAndPositionAxis()
+{
+    QFETCH(QSize, size);
+    const ErrorScanResult scan = sampleScan();
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("scan.json"), scan)));
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::ErrorScan, size));
+    const QStringList all = textsOf(texts);
+    for (BlockClass blockClass : { BlockClass::Fast, BlockClass::Slow, BlockClass::VerySlow, BlockClass::Error }) {
+        const QString entry = QStringLiteral("%1: %2").arg(blockClassName(blockClass)).arg(scan.countOf(blockClass));
+        const DrawnText* drawn = find(texts, entry);
+        QVERIFY2(
+            drawn, qPrintable(QStringLiteral("no legend \"%1\" in %2").arg(entry, all.join(QLatin1String(" | ")))));
+        QVERIFY2(drawn->pixels >= readablePixels(size), qPrintable(QString::number(drawn->pixels)));
+    }
+    QVERIFY(scan.countOf(BlockClass::Slow) > 0 && scan.countOf(BlockClass::VerySlow) > 0);
+    // Position labels in GB, rising from 0 to near the end of the 500 GB range.
+    std::vector<double> positions;
+    static const QRegularExpression gigabytes(QStringLiteral("^([0-9.]+) GB$"));
+    for (const DrawnText& text : texts)
+        if (const QRegularExpressionMatch match = gigabytes.match(text.text); match.hasMatch()) {
+            positions.push_back(match.captured(1).toDouble());
+            QVERIFY2(text.pixels >= readablePixels(size), qPrintable(QString::number(text.pixels)));
+        }
+    QVERIFY2(positions.size() >= 4, qPrintable(all.join(QLatin1String(" | "))));
+    QCOMPARE(positions.front(), 0.0);
+    QVERIFY(std::is_sorted(positions.begin(), positions.end()));
+    QVERIFY2(positions.back() > 400 && positions.back() < 500.2, qPrintable(QString::number(positions.back())));
+    for (const QString& text : all)
+        QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[0-9]{9,}"))), qPrintable(text));
 }
 
 // The image is light by default whatever the window's palette, dark where chosen, and the window's
