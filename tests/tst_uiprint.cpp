@@ -40,6 +40,9 @@ private slots:
     void initTestCase();
     void patternsExportIsAReadableTable_data();
     void patternsExportIsAReadableTable();
+    void accessAxisLeavesOutliersMarked_data();
+    void accessAxisLeavesOutliersMarked();
+    void blockSizeCpuAxisHoldsEveryValue();
     void errorScanHasLegendAndPositionAxis_data();
     void errorScanHasLegendAndPositionAxis();
     void exportColoursAreTheImagesOwn();
@@ -239,6 +242,101 @@ void TestUiPrint::patternsExportIsAReadableTable()
             if (const QTableWidgetItem* item = table->item(row, column))
                 check(item->text());
     QVERIFY2(checked > table->rowCount() * 3, qPrintable(QString::number(checked)));
+}
+
+void TestUiPrint::accessAxisLeavesOutliersMarked_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("chosen size") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+}
+
+// A thousand access times near 15 ms and one of 220 ms: the axis follows the thousand, and the image
+// says that one lies beyond it and how long it took. Without the outlier the axis is as before.
+void TestUiPrint::accessAxisLeavesOutliersMarked()
+{
+    QFETCH(QSize, size);
+    HdTachResult hdtach = test::sampleHdTach();
+    AccessResult& access = *hdtach.access;
+    access.samples.clear();
+    for (uint64_t i = 0; i < 1000; ++i)
+        access.samples.push_back({ i * 4096 * 7919 % (1ull << 31), i * 1234567, 11.0 + static_cast<double>(i % 9) });
+    access.samples[500].ms = 221.4;
+    access.plan.samples = 1000;
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("outlier.json"), hdtach)));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page);
+    SurfaceChart* chart = page->surfaceChart();
+    QValueAxis* accessAxis = nullptr;
+    for (QAbstractAxis* axis : chart->chart()->axes(Qt::Vertical))
+        if (axis->titleText().contains(QLatin1String("Access")))
+            accessAxis = qobject_cast<QValueAxis*>(axis);
+    QVERIFY(accessAxis);
+    // Every ordinary time on the axis (the longest is 19 ms), the outlier not.
+    QVERIFY2(accessAxis->max() >= 19 && accessAxis->max() < 60, qPrintable(QString::number(accessAxis->max())));
+    QCOMPARE(chart->accessSeries()->count(), 999);
+    QCOMPARE(chart->accessBeyondSeries()->count(), 1);
+    QVERIFY(chart->accessBeyondSeries()->isVisible());
+    QVERIFY(chart->accessBeyondSeries()->at(0).y() <= accessAxis->max());
+    const QString mark = chart->accessBeyondSeries()->name();
+    static const QRegularExpression wording(
+        QStringLiteral("^Access times above ([0-9]+) ms: 1, the longest 221.4 ms$"));
+    const QRegularExpressionMatch said = wording.match(mark);
+    QVERIFY2(said.hasMatch(), qPrintable(mark));
+    QCOMPARE(said.captured(1).toDouble(), accessAxis->max());
+
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::Surface, size));
+    const DrawnText* drawn = find(texts, mark);
+    QVERIFY2(drawn, qPrintable(textsOf(texts).join(QLatin1String(" | "))));
+    QVERIFY2(drawn->pixels >= readablePixels(size), qPrintable(QString::number(drawn->pixels)));
+
+    // Without the outlier: no mark, the axis from the data.
+    access.samples[500].ms = 15;
+    QVERIFY(window.openSession(saveSession(QStringLiteral("no-outlier.json"), hdtach)));
+    QCOMPARE(chart->accessBeyondSeries()->count(), 0);
+    QVERIFY(!chart->accessBeyondSeries()->isVisible());
+    QCOMPARE(chart->accessSeries()->count(), 1000);
+    QVERIFY(accessAxis->max() >= 19 && accessAxis->max() < 60);
+}
+
+// A run that used more than one core: the CPU axis reaches above its highest value (it stopped at 100 %).
+void TestUiPrint::blockSizeCpuAxisHoldsEveryValue()
+{
+    SweepResult sweep = test::sampleSweep(SweepKind::BlockSize);
+    double highest = 0;
+    for (SweepPoint& point : sweep.points)
+        if (point.result)
+            for (RunMeasurement& run : point.result->repeats) {
+                run.cpu.processPercent = 180 + static_cast<double>(point.value) / 4096;
+                highest = std::max(highest, run.cpu.processPercent);
+            }
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("cpu.json"), sweep)));
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(page);
+    for (QCheckBox* box : page->findChildren<QCheckBox*>())
+        if (box->text().contains(QLatin1String("CPU")))
+            box->setChecked(true);
+    QValueAxis* cpuAxis = nullptr;
+    for (QAbstractAxis* axis : page->blockSizeChart()->chart()->axes(Qt::Vertical))
+        if (axis->titleText().contains(QLatin1String("CPU")))
+            cpuAxis = qobject_cast<QValueAxis*>(axis);
+    QVERIFY(cpuAxis);
+    QVERIFY2(cpuAxis->max() >= highest, qPrintable(QStringLiteral("%1 < %2").arg(cpuAxis->max()).arg(highest)));
+    QVERIFY(cpuAxis->max() < highest * 1.6);
+
+    // The model's description, which the reports draw, the same.
+    const ChartDescription described = describeSweep(sweep, QString());
+    bool found = false;
+    for (const ChartAxis& axis : described.rightAxes)
+        if (axis.quantity == ChartQuantity::Cpu) {
+            found = true;
+            QVERIFY2(axis.range.to >= highest, qPrintable(QString::number(axis.range.to)));
+        }
+    QVERIFY(found);
 }
 
 void TestUiPrint::errorScanHasLegendAndPositionAxis_data()

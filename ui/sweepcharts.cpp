@@ -243,9 +243,13 @@ void BlockSizeChart::rebuild()
             }
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
-        // The model's rule (IOPS: a tenth above the highest, to a nice tick; CPU: 0 … 100 %), in thousands
-        // or millions where the figures are that large.
-        const double divisor = setNiceRangeFromZeroAbbreviated(axis, key == SeriesKey::SweepIops ? top * 1.1 : 100.0);
+        // The model's rule (IOPS: a tenth above the highest, to a nice tick; CPU: 0 … 100 %, or above the
+        // highest where a run used more than one core), in thousands or millions where the figures are that
+        // large.
+        const double divisor = setNiceRangeFromZeroAbbreviated(axis,
+            key == SeriesKey::SweepIops ? top * 1.1
+                : top > 100             ? top * 1.05
+                                        : 100.0);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
         for (size_t index = 0; index < lines.size() && index < m_series.size(); ++index) {
