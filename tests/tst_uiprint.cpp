@@ -47,6 +47,7 @@ private slots:
     void errorScanHasLegendAndPositionAxis();
     void exportColoursAreTheImagesOwn();
     void renderTakesATheme();
+    void driveWithoutModelIsNamedInWords();
 
 private:
     QString saveSession(const QString& name, SessionResult result, const TargetInfo* target = nullptr);
@@ -147,6 +148,24 @@ ErrorScanResult sampleScan()
     return scan;
 }
 
+TargetInfo loopTarget()
+{
+    TargetInfo target;
+    target.kind = TargetInfo::Kind::BlockDevice;
+    target.path = QStringLiteral("/dev/loop14");
+    target.sizeBytes = 4000000000ull;
+    target.logicalSectorBytes = 512;
+    target.physicalSectorBytes = 512;
+    DriveFacts drive;
+    drive.name = QStringLiteral("loop14");
+    drive.devicePath = target.path;
+    drive.sizeBytes = target.sizeBytes;
+    drive.transport = QStringLiteral("loop");
+    drive.backingFile = QStringLiteral("/var/tmp/disk.img");
+    drive.readable = true;
+    target.drive = drive;
+    return target;
+}
 }
 
 void TestUiPrint::initTestCase()
@@ -431,6 +450,31 @@ void TestUiPrint::renderTakesATheme()
             QString()),
         2);
     QVERIFY(!QFile::exists(refused));
+}
+
+// A loop device has no model: the headline names it as a reviewer would ("4 GB loop device"), as the
+// run's default label does, not "loop14 · 4.0 GB · loop"; the caption keeps its device node.
+void TestUiPrint::driveWithoutModelIsNamedInWords()
+{
+    const TargetInfo loop = loopTarget();
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("loop.json"), test::sampleHdTach(), &loop)));
+    const ImageCaption caption = window.page(TestKind::Surface)->caption();
+    QVERIFY2(caption.headline().startsWith(QStringLiteral("4 GB loop device — ")), qPrintable(caption.headline()));
+    QVERIFY(!caption.headline().contains(QLatin1String("loop14")));
+    QVERIFY2(caption.lines().front().contains(QLatin1String("/dev/loop14")), qPrintable(caption.lines().front()));
+    QCOMPARE(driveInWords(loop), QStringLiteral("4 GB loop device"));
+    QVERIFY(window.session().runs.back().defaultLabel().startsWith(driveInWords(loop)));
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::Surface, kDefaultExportSize / 2));
+    QVERIFY(std::any_of(texts.begin(), texts.end(),
+        [](const DrawnText& text) { return text.text.startsWith(QStringLiteral("4 GB loop device — ")); }));
+    // A drive with a model keeps it.
+    TargetInfo named = loop;
+    named.drive->model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+    QVERIFY(window.openSession(saveSession(QStringLiteral("named.json"), test::sampleHdTach(), &named)));
+    QVERIFY(
+        window.page(TestKind::Surface)->caption().headline().startsWith(QStringLiteral("Samsung SSD 870 EVO 1TB · ")));
 }
 
 QTEST_MAIN(TestUiPrint)
