@@ -48,6 +48,8 @@ private slots:
     void exportColoursAreTheImagesOwn();
     void renderTakesATheme();
     void driveWithoutModelIsNamedInWords();
+    void quickCardKeepsNamesInButtonsAndShowsMixAndComment_data();
+    void quickCardKeepsNamesInButtonsAndShowsMixAndComment();
 
 private:
     QString saveSession(const QString& name, SessionResult result, const TargetInfo* target = nullptr);
@@ -475,6 +477,63 @@ void TestUiPrint::driveWithoutModelIsNamedInWords()
     QVERIFY(window.openSession(saveSession(QStringLiteral("named.json"), test::sampleHdTach(), &named)));
     QVERIFY(
         window.page(TestKind::Surface)->caption().headline().startsWith(QStringLiteral("Samsung SSD 870 EVO 1TB · ")));
+}
+
+void TestUiPrint::quickCardKeepsNamesInButtonsAndShowsMixAndComment_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("chosen size") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+}
+
+// "MIX RND4K Q32T1" on three lines ran out of its green button; the card now keeps every name inside its
+// button, says the mix's read and write shares and shows the user's comment.
+void TestUiPrint::quickCardKeepsNamesInButtonsAndShowsMixAndComment()
+{
+    QFETCH(QSize, size);
+    QuickSuiteResult quick = test::sampleQuick();
+    quick.options.mixReadPercent = 70;
+    quick.options.comment = QStringLiteral("After a secure erase, firmware 2B6Q");
+    QuickSuiteRow mix;
+    mix.name = QStringLiteral("MIX RND4K Q32T1");
+    mix.mix = test::sampleWorkloadResult(3);
+    quick.rows.push_back(mix);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("mix.json"), quick)));
+
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::QuickSuite, size));
+    const QStringList all = textsOf(texts);
+    QVERIFY2(all.contains(QStringLiteral("mix: 70 % read, 30 % write")), qPrintable(all.join(QLatin1String(" | "))));
+    QVERIFY(all.contains(quick.options.comment));
+    // The mix row's button: "MIX" over its test, each once.
+    QCOMPARE(all.count(QStringLiteral("MIX")), 1);
+    QCOMPARE(all.count(QStringLiteral("RND4K Q32T1")), 1);
+
+    // White name text only on a button's lines and within the buttons' columns: none on the card's
+    // light panel between or beside them.
+    const QImage image = pngOf(window, TestKind::QuickSuite, size);
+    QVERIFY(!image.isNull());
+    const QRgb green = qRgb(46, 125, 50);
+    const QRgb white = qRgb(255, 255, 255);
+    int left = image.width(), right = -1, top = image.height(), bottom = -1;
+    std::vector<bool> buttonLine(static_cast<size_t>(image.height()), false);
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) == green) {
+                left = std::min(left, x);
+                right = std::max(right, x);
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+                buttonLine[static_cast<size_t>(y)] = true;
+            }
+    QVERIFY(right > left && bottom > top);
+    int spilled = 0;
+    for (int y = top; y <= bottom + 3; ++y)
+        for (int x = left; x <= right; ++x)
+            if (image.pixel(x, y) == white && !buttonLine[static_cast<size_t>(y)])
+                ++spilled;
+    QCOMPARE(spilled, 0);
 }
 
 QTEST_MAIN(TestUiPrint)
