@@ -50,6 +50,8 @@ private slots:
     void driveWithoutModelIsNamedInWords();
     void quickCardKeepsNamesInButtonsAndShowsMixAndComment_data();
     void quickCardKeepsNamesInButtonsAndShowsMixAndComment();
+    void blockSizeBarsHaveATable_data();
+    void blockSizeBarsHaveATable();
 
 private:
     QString saveSession(const QString& name, SessionResult result, const TargetInfo* target = nullptr);
@@ -534,6 +536,62 @@ void TestUiPrint::quickCardKeepsNamesInButtonsAndShowsMixAndComment()
             if (image.pixel(x, y) == white && !buttonLine[static_cast<size_t>(y)])
                 ++spilled;
     QCOMPARE(spilled, 0);
+}
+
+void TestUiPrint::blockSizeBarsHaveATable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("chosen size") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+}
+
+// The block-size export's bars option: ATTO's horizontal bars with every figure in a table beside them,
+// the sizes named, a skipped size said as "–", never as 0; the window's setting, and render --bars.
+void TestUiPrint::blockSizeBarsHaveATable()
+{
+    QFETCH(QSize, size);
+    SweepResult read = test::sampleSweep(SweepKind::BlockSize);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(saveSession(QStringLiteral("bars.json"), read)));
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(page);
+    page->attoExportBox()->setChecked(true);
+    const std::vector<DrawnText> texts = drawnTexts(svgOf(window, TestKind::BlockSize, size));
+    const QStringList all = textsOf(texts);
+    auto expect = [&](const QString& wanted) {
+        const DrawnText* drawn = find(texts, wanted);
+        QVERIFY2(drawn, qPrintable(QStringLiteral("no \"%1\" in %2").arg(wanted, all.join(QLatin1String(" | ")))));
+        QVERIFY2(drawn->pixels >= readablePixels(size), qPrintable(QString::number(drawn->pixels)));
+    };
+    QVERIFY(!page->blockSizeChart()->series().empty());
+    const QString heading = QStringLiteral("%1 (MB/s)").arg(page->blockSizeChart()->series().front().name);
+    expect(heading);
+    expect(QStringLiteral("Transfer rate (MB/s)"));
+    for (const SweepPoint& point : read.points) {
+        expect(formatBinarySize(point.value));
+        if (point.result)
+            expect(formatDecimal(PointFigures::of(*point.result).megabytesPerSecond.mean, 1));
+    }
+    expect(QStringLiteral("–")); // 512 B was skipped
+    QVERIFY(!all.contains(QStringLiteral("0.0")));
+
+    // The CLI draws the same with --bars, and refuses it for another chart.
+    const QString png = m_dir.filePath(QStringLiteral("bars-cli.svg"));
+    QCOMPARE(renderCommand({ QStringLiteral("--session"), m_dir.filePath(QStringLiteral("bars.json")),
+                               QStringLiteral("--svg"), png, QStringLiteral("--bars") },
+                 QString()),
+        0);
+    QFile file(png);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList cli = textsOf(drawnTexts(QString::fromUtf8(file.readAll())));
+    QVERIFY2(cli.contains(heading), qPrintable(cli.join(QLatin1String(" | "))));
+    QVERIFY(cli.contains(QStringLiteral("Transfer rate (MB/s)")));
+    const QString other = saveSession(QStringLiteral("bars-other.json"), test::sampleHdTach());
+    QCOMPARE(renderCommand({ QStringLiteral("--session"), other, QStringLiteral("--png"),
+                               m_dir.filePath(QStringLiteral("bars-other.png")), QStringLiteral("--bars") },
+                 QString()),
+        2);
 }
 
 QTEST_MAIN(TestUiPrint)

@@ -151,6 +151,9 @@ QList<QCommandLineOption> renderOptions()
             QStringLiteral("1000") },
         { QStringLiteral("theme"), QStringLiteral("The image's colours: light or dark (default light)."),
             QStringLiteral("name"), QStringLiteral("light") },
+        { QStringLiteral("bars"),
+            QStringLiteral("The block-size chart as ATTO draws it: horizontal read and write bars per block size, with "
+                           "a table of the figures beside them.") },
         { { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show this help.") },
     };
 }
@@ -245,6 +248,11 @@ int renderCommand(const QStringList& arguments, const QString& help)
         std::unique_ptr<TestPage> page = pageFor(finished.plan.kind());
         page->setAttribute(Qt::WA_DontShowOnScreen);
         page->resize(size);
+        if (auto* blockSize = qobject_cast<BlockSizePage*>(page.get()))
+            blockSize->setAttoExport(parser.isSet(QStringLiteral("bars")));
+        else if (parser.isSet(QStringLiteral("bars")))
+            throw UserError(QStringLiteral("--bars draws block-size results only; %1 holds a %2 result")
+                                .arg(path, testKindName(finished.plan.kind())));
         page->show();
         page->runStarted(finished.plan);
         page->runFinished(std::move(finished));
