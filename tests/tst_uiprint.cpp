@@ -52,6 +52,8 @@ private slots:
     void quickCardKeepsNamesInButtonsAndShowsMixAndComment();
     void blockSizeBarsHaveATable_data();
     void blockSizeBarsHaveATable();
+    // Last: it installs the Russian translation.
+    void russianExportSpeaksOneUnitSystem();
 
 private:
     QString saveSession(const QString& name, SessionResult result, const TargetInfo* target = nullptr);
@@ -592,6 +594,44 @@ void TestUiPrint::blockSizeBarsHaveATable()
                                m_dir.filePath(QStringLiteral("bars-other.png")), QStringLiteral("--bars") },
                  QString()),
         2);
+}
+
+// In Russian every unit of an image is Russian: the stats box said "МБ/с" and the axis "MB/s".
+void TestUiPrint::russianExportSpeaksOneUnitSystem()
+{
+    const QLocale russian(QLocale::Russian, QLocale::Russia);
+    QVERIFY(installTranslations(russian));
+    useLocaleForNumbers(russian);
+    struct Case {
+        TestKind kind;
+        SessionResult result;
+    };
+    const std::vector<Case> cases { { TestKind::Surface, test::sampleHdTach() },
+        { TestKind::BlockSize, test::sampleSweep(SweepKind::BlockSize) },
+        { TestKind::QueueDepth, test::sampleSweep(SweepKind::QueueDepth) },
+        { TestKind::Patterns, test::samplePatterns() }, { TestKind::SustainedWrite, test::sampleSustained() },
+        { TestKind::QuickSuite, test::sampleQuick() }, { TestKind::ErrorScan, sampleScan() } };
+    static const QRegularExpression english(QStringLiteral("(?<![A-Za-z])(MB/s|GB/s|MB|GB|ms|µs|us)(?![A-Za-z])"));
+    QStringList leaks;
+    QStringList withoutRussianUnit;
+    for (const Case& one : cases) {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openSession(saveSession(QStringLiteral("ru-%1.json").arg(testKindName(one.kind)), one.result)));
+        const std::vector<DrawnText> texts = drawnTexts(svgOf(window, one.kind, kDefaultExportSize));
+        QVERIFY(!texts.empty());
+        bool russianUnit = false;
+        for (const DrawnText& text : texts) {
+            if (english.match(text.text).hasMatch())
+                leaks += QStringLiteral("%1: \"%2\"").arg(testKindName(one.kind), text.text);
+            russianUnit = russianUnit || text.text.contains(QStringLiteral("МБ/с"))
+                || text.text.contains(QStringLiteral("ГБ")) || text.text.contains(QStringLiteral("мс"));
+        }
+        if (!russianUnit)
+            withoutRussianUnit += testKindName(one.kind);
+    }
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+    QVERIFY2(withoutRussianUnit.isEmpty(), qPrintable(withoutRussianUnit.join(QLatin1String(", "))));
 }
 
 QTEST_MAIN(TestUiPrint)

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttoBars</name>
+    <message>
+        <location filename="../ui/attobars.cpp" line="85"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attobars.cpp" line="136"/>
+        <source>Transfer rate (%1)</source>
+        <translation>Übertragungsrate (%1)</translation>
+    </message>
+</context>
+<context>
     <name>DriveListWidget</name>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="36"/>
@@ -12,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="408"/>
-        <location filename="../ui/chartexport.cpp" line="409"/>
+        <location filename="../ui/chartexport.cpp" line="428"/>
+        <location filename="../ui/chartexport.cpp" line="429"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="437"/>
+        <location filename="../ui/chartexport.cpp" line="457"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="458"/>
+        <location filename="../ui/chartexport.cpp" line="478"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -32,7 +45,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="203"/>
+        <location filename="../ui/exportpanels.cpp" line="231"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -52,319 +65,324 @@
         <translation>Gemischt, %1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="74"/>
         <source>Surface write</source>
         <translation>Oberfläche schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="74"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="58"/>
+        <location filename="../ui/exportpanels.cpp" line="85"/>
         <source>Transfer rate</source>
         <translation>Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="59"/>
+        <location filename="../ui/exportpanels.cpp" line="86"/>
         <source>Minimum</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="60"/>
+        <location filename="../ui/exportpanels.cpp" line="87"/>
         <source>Maximum</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
-        <location filename="../ui/exportpanels.cpp" line="152"/>
+        <location filename="../ui/exportpanels.cpp" line="88"/>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="179"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="62"/>
+        <location filename="../ui/exportpanels.cpp" line="89"/>
         <source>Whole drive</source>
         <translation>Ganzes Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="91"/>
         <source>Access time</source>
         <translation>Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="91"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="93"/>
         <source>Burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>%1 % of one core</source>
         <translation>%1 % eines Kerns</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>System busy</source>
         <translation>System ausgelastet</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="78"/>
+        <location filename="../ui/exportpanels.cpp" line="105"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="79"/>
-        <location filename="../ui/exportpanels.cpp" line="82"/>
+        <location filename="../ui/exportpanels.cpp" line="106"/>
+        <location filename="../ui/exportpanels.cpp" line="109"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="81"/>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="108"/>
+        <location filename="../ui/exportpanels.cpp" line="122"/>
         <source>Peak IOPS</source>
         <translation>Spitzen-IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="85"/>
+        <location filename="../ui/exportpanels.cpp" line="112"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="123"/>
         <source>%1 at QD%2</source>
         <translation>%1 bei QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="124"/>
         <source>MB/s there</source>
         <translation>MB/s dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
+        <location filename="../ui/exportpanels.cpp" line="125"/>
         <source>p99 latency there</source>
         <translation>p99-Latenz dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
-        <location filename="../ui/exportpanels.cpp" line="211"/>
+        <location filename="../ui/exportpanels.cpp" line="125"/>
+        <location filename="../ui/exportpanels.cpp" line="239"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="101"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
         <source>IOPS at QD1</source>
         <translation>IOPS bei QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="108"/>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="111"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="144"/>
         <source>All drives together</source>
         <translation>Alle Laufwerke zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="145"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="119"/>
+        <location filename="../ui/exportpanels.cpp" line="146"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="123"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>One drive</source>
         <translation>Ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="131"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="132"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="163"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="164"/>
         <source>Cache size</source>
         <translation>Cachegröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="165"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
         <source>In the cache</source>
         <translation>Im Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
         <source>After the cache</source>
         <translation>Nach dem Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>no fall in the rate</source>
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="175"/>
         <source>Blocks</source>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="176"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="177"/>
         <source>Very slow</source>
         <translation>Sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="151"/>
+        <location filename="../ui/exportpanels.cpp" line="178"/>
         <source>With errors</source>
         <translation>Mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="185"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
-        <location filename="../ui/exportpanels.cpp" line="177"/>
-        <location filename="../ui/exportpanels.cpp" line="207"/>
+        <location filename="../ui/exportpanels.cpp" line="185"/>
+        <location filename="../ui/exportpanels.cpp" line="187"/>
+        <location filename="../ui/exportpanels.cpp" line="204"/>
+        <location filename="../ui/exportpanels.cpp" line="235"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="186"/>
         <source>Average ÷ std. dev.</source>
         <translation>Mittelwert ÷ Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="187"/>
         <source>Slowest interval</source>
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="193"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
         <source>Steady state</source>
         <translation>Stationärer Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="169"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>in round %1</source>
         <translation>in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="170"/>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="225"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="198"/>
+        <location filename="../ui/exportpanels.cpp" line="226"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="205"/>
+        <location filename="../ui/exportpanels.cpp" line="233"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="218"/>
+        <location filename="../ui/exportpanels.cpp" line="246"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="254"/>
+        <source>mix: %1 % read, %2 % write</source>
+        <translation>Mix: %1 % Lesen, %2 % Schreiben</translation>
     </message>
 </context>
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="201"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="243"/>
+        <location filename="../ui/chartexport.cpp" line="261"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="250"/>
+        <location filename="../ui/chartexport.cpp" line="270"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="264"/>
+        <location filename="../ui/chartexport.cpp" line="284"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="268"/>
+        <location filename="../ui/chartexport.cpp" line="288"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="269"/>
+        <location filename="../ui/chartexport.cpp" line="289"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="271"/>
+        <location filename="../ui/chartexport.cpp" line="291"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -445,6 +463,54 @@
     </message>
 </context>
 <context>
+    <name>UnitNames</name>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="11"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="13"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="19"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="22"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="24"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="26"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="28"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="49"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
     <name>WriteConsent</name>
     <message>
         <location filename="../ui/writeconsent.cpp" line="47"/>
@@ -496,22 +562,22 @@
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="274"/>
+        <location filename="../ui/sweepcharts.cpp" line="278"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="276"/>
+        <location filename="../ui/sweepcharts.cpp" line="280"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="288"/>
+        <location filename="../ui/sweepcharts.cpp" line="292"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="289"/>
+        <location filename="../ui/sweepcharts.cpp" line="293"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -519,150 +585,160 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="48"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="60"/>
+        <location filename="../ui/blocksizepage.cpp" line="62"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="72"/>
+        <location filename="../ui/blocksizepage.cpp" line="79"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="73"/>
+        <location filename="../ui/blocksizepage.cpp" line="80"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="74"/>
+        <location filename="../ui/blocksizepage.cpp" line="81"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="31"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="40"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="47"/>
+        <location filename="../ui/blocksizepage.cpp" line="49"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="61"/>
+        <location filename="../ui/blocksizepage.cpp" line="63"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="33"/>
+        <location filename="../ui/blocksizepage.cpp" line="35"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="34"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="37"/>
+        <location filename="../ui/blocksizepage.cpp" line="39"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="38"/>
+        <location filename="../ui/blocksizepage.cpp" line="40"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="45"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="53"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <source>Export as &amp;bars with a table</source>
+        <translation>Als &amp;Balken mit Tabelle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <source>Exported images show ATTO&apos;s picture: a horizontal read and write bar per block size, and the figures in a table beside them.</source>
+        <translation>Exportierte Bilder zeigen das Bild von ATTO: je Blockgröße einen waagerechten Lese- und Schreibbalken und daneben die Werte in einer Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="151"/>
+        <location filename="../ui/blocksizepage.cpp" line="172"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="75"/>
         <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="78"/>
         <source>By block size</source>
         <translation>Nach Blockgröße</translation>
     </message>
@@ -2183,163 +2259,163 @@
 <context>
     <name>ds::ErrorScanPage</name>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="27"/>
+        <location filename="../ui/errorscanpage.cpp" line="31"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="29"/>
+        <location filename="../ui/errorscanpage.cpp" line="33"/>
         <source>slow</source>
         <translation>langsam</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="31"/>
+        <location filename="../ui/errorscanpage.cpp" line="35"/>
         <source>very slow</source>
         <translation>sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="33"/>
+        <location filename="../ui/errorscanpage.cpp" line="37"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="50"/>
+        <location filename="../ui/errorscanpage.cpp" line="54"/>
         <source>&amp;Blocks:</source>
         <translation>&amp;Blöcke:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="52"/>
+        <location filename="../ui/errorscanpage.cpp" line="56"/>
         <source>The map&apos;s blocks: the range is cut into this many, each read in full and timed.</source>
         <translation>Die Blöcke der Karte: Der Bereich wird in so viele geteilt, jeder wird ganz gelesen und seine Zeit gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="54"/>
+        <location filename="../ui/errorscanpage.cpp" line="58"/>
         <source>&amp;Range:</source>
         <translation>Be&amp;reich:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="55"/>
+        <location filename="../ui/errorscanpage.cpp" line="59"/>
         <source>How much of the drive to scan, from its start.</source>
         <translation>Wie viel des Laufwerks geprüft wird, von seinem Anfang an.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="56"/>
+        <location filename="../ui/errorscanpage.cpp" line="60"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="57"/>
+        <location filename="../ui/errorscanpage.cpp" line="61"/>
         <source>Request si&amp;ze:</source>
         <translation>Anforderungs&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="58"/>
+        <location filename="../ui/errorscanpage.cpp" line="62"/>
         <source>Each block is read in requests of this size.</source>
         <translation>Jeder Block wird in Anforderungen dieser Größe gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="60"/>
+        <location filename="../ui/errorscanpage.cpp" line="64"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="61"/>
+        <location filename="../ui/errorscanpage.cpp" line="65"/>
         <source>How many reads are in flight at once.</source>
         <translation>Wie viele Lesevorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="66"/>
-        <location filename="../ui/errorscanpage.cpp" line="72"/>
+        <location filename="../ui/errorscanpage.cpp" line="70"/>
+        <location filename="../ui/errorscanpage.cpp" line="76"/>
         <source> × median</source>
         <translation> × Median</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="67"/>
+        <location filename="../ui/errorscanpage.cpp" line="71"/>
         <source>A block that takes this many times the median block&apos;s time is slow.</source>
         <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke, ist langsam.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="68"/>
+        <location filename="../ui/errorscanpage.cpp" line="72"/>
         <source>&amp;Slow above:</source>
         <translation>&amp;Langsam über:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="74"/>
+        <location filename="../ui/errorscanpage.cpp" line="78"/>
         <source>A block that takes this many times the median block&apos;s time, or has a read over %1 ms, is very slow.</source>
         <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke oder einen Lesevorgang über %1 ms hat, ist sehr langsam.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="76"/>
+        <location filename="../ui/errorscanpage.cpp" line="80"/>
         <source>&amp;Very slow above:</source>
         <translation>&amp;Sehr langsam über:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="77"/>
+        <location filename="../ui/errorscanpage.cpp" line="81"/>
         <source>Reads only: nothing is written.</source>
         <translation>Nur Lesen: Es wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Offset</source>
         <translation>Offset</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Slowest read (ms)</source>
         <translation>Langsamster Lesevorgang (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="86"/>
+        <location filename="../ui/errorscanpage.cpp" line="90"/>
         <source>Errors and slow blocks</source>
         <translation>Fehler und langsame Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="88"/>
+        <location filename="../ui/errorscanpage.cpp" line="92"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="90"/>
+        <location filename="../ui/errorscanpage.cpp" line="94"/>
         <source>Blocks:</source>
         <translation>Blöcke:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="91"/>
+        <location filename="../ui/errorscanpage.cpp" line="95"/>
         <source>Median block:</source>
         <translation>Median-Block:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="145"/>
+        <location filename="../ui/errorscanpage.cpp" line="149"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="150"/>
+        <location filename="../ui/errorscanpage.cpp" line="154"/>
         <source>%1 read: %2 fast, %3 slow, %4 very slow, %5 with errors</source>
         <translation>%1 gelesen: %2 schnell, %3 langsam, %4 sehr langsam, %5 mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="156"/>
+        <location filename="../ui/errorscanpage.cpp" line="160"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/errorscanpage.cpp" line="168"/>
+        <location filename="../ui/errorscanpage.cpp" line="172"/>
         <source>%n failed read(s)</source>
         <translation>
             <numerusform>%n fehlgeschlagener Lesevorgang</numerusform>
@@ -2347,7 +2423,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="184"/>
+        <location filename="../ui/errorscanpage.cpp" line="213"/>
+        <source>Position (GB), each row from its left</source>
+        <translation>Position (GB), jede Zeile von ihrem linken Rand</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="238"/>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="258"/>
         <source>%1 blocks: %2 slow, %3 very slow, %4 with errors (%5 failed reads)</source>
         <translation>%1 Blöcke: %2 langsam, %3 sehr langsam, %4 mit Fehlern (%5 fehlgeschlagene Lesevorgänge)</translation>
     </message>
@@ -2393,83 +2479,83 @@
 <context>
     <name>ds::ExportActions</name>
     <message>
-        <location filename="../ui/exportactions.cpp" line="27"/>
+        <location filename="../ui/exportactions.cpp" line="28"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="28"/>
+        <location filename="../ui/exportactions.cpp" line="29"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="29"/>
+        <location filename="../ui/exportactions.cpp" line="30"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="30"/>
+        <location filename="../ui/exportactions.cpp" line="31"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="31"/>
+        <location filename="../ui/exportactions.cpp" line="32"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="34"/>
+        <location filename="../ui/exportactions.cpp" line="35"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="43"/>
+        <location filename="../ui/exportactions.cpp" line="44"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="46"/>
+        <location filename="../ui/exportactions.cpp" line="47"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="93"/>
+        <location filename="../ui/exportactions.cpp" line="95"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="100"/>
+        <location filename="../ui/exportactions.cpp" line="102"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="111"/>
-        <location filename="../ui/exportactions.cpp" line="112"/>
+        <location filename="../ui/exportactions.cpp" line="113"/>
+        <location filename="../ui/exportactions.cpp" line="114"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="128"/>
+        <location filename="../ui/exportactions.cpp" line="130"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -2477,58 +2563,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="131"/>
+        <location filename="../ui/exportactions.cpp" line="133"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="139"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="140"/>
+        <location filename="../ui/exportactions.cpp" line="142"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="145"/>
+        <location filename="../ui/exportactions.cpp" line="147"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="147"/>
+        <location filename="../ui/exportactions.cpp" line="149"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="153"/>
+        <location filename="../ui/exportactions.cpp" line="155"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="160"/>
-        <location filename="../ui/exportactions.cpp" line="161"/>
+        <location filename="../ui/exportactions.cpp" line="162"/>
+        <location filename="../ui/exportactions.cpp" line="163"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
         <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>Light (for print)</source>
+        <translation>Hell (für den Druck)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="167"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="169"/>
+        <source>The image&apos;s colours, whatever the window&apos;s palette</source>
+        <translation>Die Farben des Bildes, unabhängig von der Farbpalette des Fensters</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="174"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="175"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="188"/>
+        <location filename="../ui/exportactions.cpp" line="176"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="198"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="190"/>
+        <location filename="../ui/exportactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3152,17 +3258,17 @@
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -3431,172 +3537,172 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="34"/>
+        <location filename="../ui/patternspage.cpp" line="35"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="48"/>
+        <location filename="../ui/patternspage.cpp" line="49"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="52"/>
+        <location filename="../ui/patternspage.cpp" line="53"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="59"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="60"/>
+        <location filename="../ui/patternspage.cpp" line="61"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="64"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="64"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="65"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="66"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="68"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="163"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="171"/>
         <source>Max µs</source>
         <translation>Max. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="185"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="185"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="264"/>
+        <location filename="../ui/patternspage.cpp" line="265"/>
         <source>no rating: %1</source>
         <translation>keine Wertung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="304"/>
+        <location filename="../ui/patternspage.cpp" line="310"/>
         <source>%1 not rated</source>
         <translation>%1 nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="306"/>
+        <location filename="../ui/patternspage.cpp" line="312"/>
         <source>ratings (%1): %2</source>
         <translation>Wertungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="151"/>
+        <location filename="../ui/patternspage.cpp" line="152"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="154"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="163"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="171"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="74"/>
+        <location filename="../ui/patternspage.cpp" line="75"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="75"/>
+        <location filename="../ui/patternspage.cpp" line="76"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="99"/>
+        <location filename="../ui/patternspage.cpp" line="100"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="236"/>
+        <location filename="../ui/patternspage.cpp" line="237"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieser Last nicht bestätigt (markiert mit %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="250"/>
+        <location filename="../ui/patternspage.cpp" line="251"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="224"/>
+        <location filename="../ui/patternspage.cpp" line="225"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="259"/>
+        <location filename="../ui/patternspage.cpp" line="260"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="260"/>
+        <location filename="../ui/patternspage.cpp" line="261"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="275"/>
+        <location filename="../ui/patternspage.cpp" line="276"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Wertung (mittlere Latenz, µs)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="276"/>
+        <location filename="../ui/patternspage.cpp" line="277"/>
         <source>Rating (%1)</source>
         <translation>Wertung (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="303"/>
+        <location filename="../ui/patternspage.cpp" line="309"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3606,7 +3712,7 @@
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="83"/>
+        <location filename="../ui/patternspage.cpp" line="84"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4545,38 +4651,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="329"/>
+        <location filename="../ui/sweepcharts.cpp" line="333"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
-        <location filename="../ui/sweepcharts.cpp" line="353"/>
+        <location filename="../ui/sweepcharts.cpp" line="336"/>
+        <location filename="../ui/sweepcharts.cpp" line="357"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="342"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="342"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="406"/>
+        <location filename="../ui/sweepcharts.cpp" line="410"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="415"/>
+        <location filename="../ui/sweepcharts.cpp" line="419"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="416"/>
+        <location filename="../ui/sweepcharts.cpp" line="420"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -5515,22 +5621,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="525"/>
         <source>Drives alone, summed</source>
         <translation>Laufwerke allein, addiert</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="525"/>
         <source>First drive × count</source>
         <translation>Erstes Laufwerk × Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="526"/>
+        <location filename="../ui/sweepcharts.cpp" line="530"/>
         <source>Aggregate: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="508"/>
+        <location filename="../ui/sweepcharts.cpp" line="512"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
@@ -5538,13 +5644,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="195"/>
-        <location filename="../ui/surfacechart.cpp" line="198"/>
+        <location filename="../ui/surfacechart.cpp" line="242"/>
+        <location filename="../ui/surfacechart.cpp" line="245"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="197"/>
+        <location filename="../ui/surfacechart.cpp" line="244"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -5595,7 +5701,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="701"/>
+        <location filename="../core/model/sessionrun.cpp" line="709"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -5746,7 +5852,7 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="260"/>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -5781,112 +5887,132 @@ Lauf %1: %2</translation>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="327"/>
+        <location filename="../core/model/sessionrun.cpp" line="354"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="335"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <location filename="../core/model/sessionrun.cpp" line="308"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="310"/>
+        <source>PB</source>
+        <translation>PB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="336"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="343"/>
+        <location filename="../core/model/sessionrun.cpp" line="339"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="347"/>
+        <location filename="../core/model/sessionrun.cpp" line="343"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="373"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="374"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="375"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="384"/>
+        <location filename="../core/model/sessionrun.cpp" line="392"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="386"/>
+        <location filename="../core/model/sessionrun.cpp" line="394"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
@@ -5907,38 +6033,43 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
-        <location filename="../ui/surfacechart.cpp" line="47"/>
+        <location filename="../ui/surfacechart.cpp" line="77"/>
+        <location filename="../ui/surfacechart.cpp" line="91"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
+        <source>Access times above %1 ms: %2, the longest %3 ms</source>
+        <translation>Zugriffszeiten über %1 ms: %2, die längste %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="85"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="42"/>
+        <location filename="../ui/surfacechart.cpp" line="86"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="45"/>
+        <location filename="../ui/surfacechart.cpp" line="89"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="162"/>
+        <location filename="../ui/surfacechart.cpp" line="206"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
