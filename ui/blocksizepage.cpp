@@ -1,5 +1,7 @@
 #include "blocksizepage.h"
 
+#include "attobars.h"
+
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "overtimetabs.h"
@@ -61,6 +63,11 @@ BlockSizePage::BlockSizePage(QWidget* parent)
             tr("DriveScope's own CPU time as a share of one core: a benchmark must cost less than "
                "the drive it measures.")),
         QStringLiteral("showCpu"));
+    m_attoExport = form->addField(QString(),
+        checkBox(tr("Export as &bars with a table"), false,
+            tr("Exported images show ATTO's picture: a horizontal read and write bar per block size, and the "
+               "figures in a table beside them.")),
+        QStringLiteral("attoExport"));
     connect(m_iops, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowIops);
     connect(m_cpu, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowCpu);
 
@@ -136,6 +143,20 @@ void BlockSizePage::runFinished(FinishedRun finished)
     }
     m_chart->setLinkCeiling(run.sweeps().empty() ? TargetInfo() : run.sweeps().front().get().target);
     showSeries(series);
+}
+
+bool BlockSizePage::attoExport() const { return m_attoExport->isChecked(); }
+
+void BlockSizePage::setAttoExport(bool bars) { m_attoExport->setChecked(bars); }
+
+void BlockSizePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    if (!attoExport()) {
+        SweepPage::paintExport(painter, area);
+        return;
+    }
+    if (!overTime()->paintOverTime(painter, area))
+        AttoBars::paint(painter, area, m_chart->series(), displayUnit(), exportTheme());
 }
 
 QString BlockSizePage::resultSummary() const

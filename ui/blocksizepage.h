@@ -24,7 +24,13 @@ public:
     void sweepPointAvailable(const SweepPointUpdate& update) override;
     void runFinished(FinishedRun finished) override;
     QString resultSummary() const override;
+    // The chart, or with attoExport() ATTO's horizontal bars with a table of the figures beside them.
+    void paintExport(QPainter& painter, const QRectF& area) override;
 
+    // Whether images are ATTO-style bars with a table (a setting of the page; the CLI's render --bars).
+    bool attoExport() const;
+    void setAttoExport(bool bars);
+    QCheckBox* attoExportBox() const { return m_attoExport; }
     BlockSizeChart* blockSizeChart() const { return m_chart; }
     QComboBox* fromBox() const { return m_from; }
     QComboBox* toBox() const { return m_to; }
@@ -47,6 +53,7 @@ private:
     QCheckBox* m_write;
     QCheckBox* m_iops;
     QCheckBox* m_cpu;
+    QCheckBox* m_attoExport;
     std::vector<SweepChartSeries> m_live;
 };
 

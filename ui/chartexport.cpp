@@ -1,9 +1,11 @@
 #include "chartexport.h"
 
 #include "model/safesavefile.h"
+#include "model/session.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -28,11 +30,12 @@ namespace {
     QString decimalSize(uint64_t bytes)
     {
         const double value = static_cast<double>(bytes);
+        // In the units of the image's language (UnitNames), as every other figure of the image.
         if (value >= 1e12)
-            return QStringLiteral("%1 TB").arg(formatDecimal(value / 1e12, 2));
+            return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e12, 2), UnitNames::terabytes());
         if (value >= 1e9)
-            return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
-        return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
+            return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e9, 1), UnitNames::gigabytes());
+        return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e6, 0), UnitNames::megabytes());
     }
 
     // The interface as reviews write it: "SATA", "NVMe", "USB".
@@ -157,6 +160,12 @@ double exportTextPixels(QSizeF imageSize)
     return std::max(11.0, std::min(imageSize.width() / 80, imageSize.height() / 22));
 }
 
+double exportTextPixels(const QPainter& painter)
+{
+    const QPaintDevice* device = painter.device();
+    return device ? exportTextPixels(QSizeF(device->width(), device->height())) : 11.0;
+}
+
 QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines)
 {
     QSize size = requested;
@@ -174,20 +183,29 @@ ImageCaption ImageCaption::forTarget(
     const TargetInfo& target, const QString& test, const QString& settings, const QString& results, const QString& date)
 {
     ImageCaption caption;
-    if (target.drive) {
-        caption.driveModel = target.drive->model.isEmpty() ? target.drive->name : target.drive->model;
+    if (target.drive && target.drive->model.trimmed().isEmpty() && target.kind != TargetInfo::Kind::TestFile) {
+        // No model to name: the drive in words ("4 GB loop device", as the run's label says it), its
+        // device node in the caption.
+        caption.driveModel = driveInWords(target, true);
+        caption.device = target.drive->devicePath.isEmpty() ? target.path : target.drive->devicePath;
         caption.firmware = target.drive->firmware;
-        caption.capacity = decimalSize(target.drive->sizeBytes);
-        caption.transport = target.drive->transport;
+    } else {
+        if (target.drive) {
+            caption.driveModel = target.drive->model;
+            caption.firmware = target.drive->firmware;
+            caption.capacity = decimalSize(target.drive->sizeBytes);
+            caption.transport = target.drive->transport;
+        }
+        if (target.kind == TargetInfo::Kind::TestFile) {
+            const QString drive
+                = caption.driveModel.isEmpty() && target.drive ? target.drive->name : caption.driveModel;
+            caption.driveModel = QApplication::translate("ImageCaption", "%1 test file on %2")
+                                     .arg(decimalSize(target.sizeBytes), drive.isEmpty() ? target.path : drive);
+        } else if (caption.driveModel.isEmpty())
+            caption.driveModel = target.path;
+        if (caption.capacity.isEmpty())
+            caption.capacity = decimalSize(target.sizeBytes);
     }
-    if (target.kind == TargetInfo::Kind::TestFile)
-        caption.driveModel
-            = QApplication::translate("ImageCaption", "%1 test file on %2")
-                  .arg(decimalSize(target.sizeBytes), caption.driveModel.isEmpty() ? target.path : caption.driveModel);
-    else if (caption.driveModel.isEmpty())
-        caption.driveModel = target.path;
-    if (caption.capacity.isEmpty())
-        caption.capacity = decimalSize(target.sizeBytes);
     caption.test = test;
     caption.settings = settings;
     caption.results = results;
@@ -229,6 +247,7 @@ ImageCaption ImageCaption::forTargets(const std::vector<TargetInfo>& targets, co
         if (counts[static_cast<size_t>(index)] > 1)
             names[index] = QStringLiteral("%1 × %2").arg(counts[static_cast<size_t>(index)]).arg(names[index]);
     caption.driveModel = names.join(QStringLiteral(" + "));
+    caption.device.clear();
     return caption;
 }
 
@@ -246,6 +265,8 @@ QString ImageCaption::headline() const
 QStringList ImageCaption::lines() const
 {
     QStringList drive { driveModel };
+    if (!device.isEmpty())
+        drive += device;
     if (!firmware.isEmpty())
         drive += QApplication::translate("ImageCaption", "firmware %1").arg(firmware);
     if (!capacity.isEmpty())

@@ -27,7 +27,8 @@ struct ExportStat {
 // What every exported image says about itself, so a picture pasted into a review still tells which
 // drive, which test and which settings it shows, and on which machine it ran.
 struct ImageCaption {
-    QString driveModel;
+    QString driveModel; // the model, else the drive in words ("4 GB loop device")
+    QString device; // the device node where the drive is named in words: "/dev/loop14"
     QString firmware;
     QString capacity;
     QString transport;
@@ -61,6 +62,8 @@ constexpr QSize kDefaultExportSize { 1600, 1000 };
 // The size of the images' body text in pixels: it grows with the image, so an image shown at half its
 // size in an article stays readable.
 double exportTextPixels(QSizeF imageSize);
+// The same for the image a painter paints (its device's size).
+double exportTextPixels(const QPainter& painter);
 // An image of the requested width whose height fits a picture `contentLines` body-text lines high
 // with its headline, stats box and caption (the quick suite's card has no blank lower third).
 QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines);

@@ -76,15 +76,15 @@ QRectF ErrorScanMap::cellRect(const QRectF& area, unsigned index) const
         area.top() + (index / layout.columns) * layout.cell, layout.cell, layout.cell);
 }
 
-void ErrorScanMap::paint(QPainter& painter, const QRectF& area) const
+void ErrorScanMap::paint(QPainter& painter, const QRectF& area, const QColor& background) const
 {
     painter.save();
-    painter.fillRect(area, palette().color(QPalette::Base));
+    painter.fillRect(area, background);
     const Layout layout = layoutFor(area.size());
     // A gap between cells where they are large enough to show one, as HD Tune's map has.
     const double gap = layout.cell >= 6 ? 1 : 0;
     for (unsigned index = 0; index < m_blockCount; ++index) {
-        const QColor color = index < m_classes.size() ? colorOf(m_classes[index]) : QColor(0xc8, 0xc8, 0xc8);
+        const QColor color = index < m_classes.size() ? colorOf(m_classes[index]) : unreadColor();
         const QRectF cell(area.left() + (index % layout.columns) * layout.cell,
             area.top() + (index / layout.columns) * layout.cell, layout.cell - gap, layout.cell - gap);
         painter.fillRect(cell, color);
@@ -95,7 +95,7 @@ void ErrorScanMap::paint(QPainter& painter, const QRectF& area) const
 void ErrorScanMap::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    paint(painter, QRectF(rect()));
+    paint(painter, QRectF(rect()), palette().color(QPalette::Base));
 }
 
 } // namespace ds

@@ -24,10 +24,13 @@ public:
     size_t readCount() const { return m_classes.size(); }
     const std::vector<BlockClass>& classes() const { return m_classes; }
     static QColor colorOf(BlockClass blockClass);
+    static QColor unreadColor() { return QColor(0xc8, 0xc8, 0xc8); }
     // The cell that block `index` occupies in `area`, laid out as paint() draws it.
     QRectF cellRect(const QRectF& area, unsigned index) const;
-    // The map in `area`: the window draws it, and the image export at any size.
-    void paint(QPainter& painter, const QRectF& area) const;
+    // The blocks' cells per row in an area of `size`, as paint() lays them out.
+    unsigned columnsIn(const QSizeF& size) const { return layoutFor(size).columns; }
+    // The map in `area` on `background`: the window draws it, and the image export at any size.
+    void paint(QPainter& painter, const QRectF& area, const QColor& background) const;
 
     QSize sizeHint() const override { return { 480, 360 }; }
 

@@ -4,9 +4,11 @@
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -16,6 +18,8 @@
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace ds {
 
@@ -174,7 +178,77 @@ void ErrorScanPage::showScan(const ErrorScanResult& scan)
     m_problems->setUpdatesEnabled(true);
 }
 
-void ErrorScanPage::paintExport(QPainter& painter, const QRectF& area) { m_map->paint(painter, area); }
+void ErrorScanPage::paintExport(QPainter& painter, const QRectF& area)
+{
+    // The map with a position axis in GB down its left side (where each row of blocks starts) and a
+    // legend of its colours under it, so a printed map says what it shows.
+    const double unit = exportTextPixels(painter);
+    const QColor text = exportTextColour(exportTheme());
+    const QColor background = exportBackground(exportTheme());
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(std::lround(unit)));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    const uint64_t rangeBytes = m_live.rangeBytes;
+    const uint64_t rangeOffset = m_live.plan.rangeOffset;
+    const unsigned blocks = std::max(1u, m_map->blockCount());
+    auto positionOf = [&](unsigned index) {
+        return static_cast<double>(rangeOffset)
+            + static_cast<double>(rangeBytes) * static_cast<double>(index) / static_cast<double>(blocks);
+    };
+    auto positionText = [](double bytes) {
+        return QStringLiteral("%1 %2").arg(formatDecimal(bytes / 1e9, bytes < 1e10 ? 2 : 1), UnitNames::gigabytes());
+    };
+    const double gutter = metrics.horizontalAdvance(positionText(positionOf(blocks))) + unit;
+    const double legendHeight = metrics.lineSpacing() * 1.8;
+    const double titleHeight = metrics.lineSpacing() * 1.2;
+    const QRectF map(area.left() + gutter, area.top() + titleHeight, area.width() - gutter - unit * 0.5,
+        area.height() - legendHeight - titleHeight);
+    if (map.width() <= 1 || map.height() <= 1)
+        return;
+    m_map->paint(painter, map, background);
+
+    painter.setPen(text);
+    painter.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        tr("Position (GB), each row from its left"));
+    // A label on the first row and then every few rows, far enough apart to read.
+    const unsigned columns = std::max(1u, m_map->columnsIn(map.size()));
+    const unsigned rows = (blocks + columns - 1) / columns;
+    const double rowHeight = m_map->cellRect(map, columns).top() - m_map->cellRect(map, 0).top();
+    const unsigned step
+        = rowHeight > 0 ? std::max(1u, static_cast<unsigned>(std::ceil(metrics.lineSpacing() * 1.6 / rowHeight))) : 1;
+    if (rangeBytes > 0)
+        for (unsigned row = 0; row < rows; row += step) {
+            const QRectF cell = m_map->cellRect(map, row * columns);
+            painter.drawText(QRectF(area.left(), cell.center().y() - metrics.lineSpacing() / 2, gutter - unit * 0.5,
+                                 metrics.lineSpacing()),
+                Qt::AlignRight | Qt::AlignVCenter, positionText(positionOf(row * columns)));
+        }
+
+    // The legend: each class's colour, its name and how many blocks have it.
+    struct Entry {
+        QColor colour;
+        QString name;
+        size_t count;
+    };
+    std::vector<Entry> entries;
+    for (BlockClass blockClass : { BlockClass::Fast, BlockClass::Slow, BlockClass::VerySlow, BlockClass::Error })
+        entries.push_back({ ErrorScanMap::colorOf(blockClass), className(blockClass), m_live.countOf(blockClass) });
+    if (m_map->readCount() < m_map->blockCount())
+        entries.push_back({ ErrorScanMap::unreadColor(), tr("not read"), m_map->blockCount() - m_map->readCount() });
+    double x = map.left();
+    const double y = map.bottom() + legendHeight * 0.25;
+    const double swatch = metrics.height() * 0.8;
+    for (const Entry& entry : entries) {
+        painter.fillRect(QRectF(x, y + (metrics.lineSpacing() - swatch) / 2, swatch, swatch), entry.colour);
+        x += swatch + unit * 0.4;
+        const QString label = QStringLiteral("%1: %2").arg(entry.name).arg(entry.count);
+        painter.setPen(text);
+        painter.drawText(QRectF(x, y, metrics.horizontalAdvance(label) + 2, metrics.lineSpacing()),
+            Qt::AlignLeft | Qt::AlignVCenter, label);
+        x += metrics.horizontalAdvance(label) + unit * 1.5;
+    }
+}
 
 QString ErrorScanPage::resultSummary() const
 {

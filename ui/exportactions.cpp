@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -59,16 +60,15 @@ void ExportActions::setAvailable(bool haveResult, bool haveRun)
     m_saveFioJob->setEnabled(haveRun);
 }
 
-QColor ExportActions::exportBackground() const { return m_dark ? QColor(32, 33, 36) : QColor(Qt::white); }
-
 bool ExportActions::exportPng(const QString& path, QSize size, QString* error)
 {
     TestPage* page = m_currentPage();
     if (!page)
         return false;
+    const ExportThemeScope theme(page, m_theme);
     const QImage image
         = renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), page->exportSize(size), exportBackground());
+            page->caption(), page->exportSize(size), exportBackground(m_theme));
     return savePng(image, path, error);
 }
 
@@ -77,8 +77,9 @@ bool ExportActions::exportSvg(const QString& path, QSize size, QString* error)
     TestPage* page = m_currentPage();
     if (!page)
         return false;
+    const ExportThemeScope theme(page, m_theme);
     return saveSvg([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }, page->caption(),
-        page->exportSize(size), exportBackground(), path, error);
+        page->exportSize(size), exportBackground(m_theme), path, error);
 }
 
 void ExportActions::copyImage(QSize size)
@@ -87,9 +88,10 @@ void ExportActions::copyImage(QSize size)
     if (!page)
         return;
     const QSize fitted = page->exportSize(size);
+    const ExportThemeScope theme(page, m_theme);
     copyImageToClipboard(
         renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), fitted, exportBackground()));
+            page->caption(), fitted, exportBackground(m_theme)));
     emit message(tr("Image copied to the clipboard (%1 × %2).").arg(fitted.width()).arg(fitted.height()));
 }
 
@@ -159,16 +161,24 @@ bool ExportActions::askExportSize(QSize* size)
     height->setValue(m_exportSize.height());
     width->setSuffix(tr(" px"));
     height->setSuffix(tr(" px"));
+    auto* colours = new QComboBox;
+    colours->setObjectName(QStringLiteral("exportTheme"));
+    colours->addItem(tr("Light (for print)"), QVariant::fromValue(static_cast<int>(ExportTheme::Light)));
+    colours->addItem(tr("Dark"), QVariant::fromValue(static_cast<int>(ExportTheme::Dark)));
+    colours->setCurrentIndex(m_theme == ExportTheme::Dark ? 1 : 0);
+    colours->setToolTip(tr("The image's colours, whatever the window's palette"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto* form = new QFormLayout(&dialog);
     form->addRow(tr("&Width:"), width);
     form->addRow(tr("&Height:"), height);
+    form->addRow(tr("&Colours:"), colours);
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return false;
     m_exportSize = QSize(width->value(), height->value());
+    m_theme = static_cast<ExportTheme>(colours->currentData().toInt());
     *size = m_exportSize;
     return true;
 }

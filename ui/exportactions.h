@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
+#include "exporttheme.h"
 
 #include <QObject>
 #include <QSize>
@@ -32,8 +33,9 @@ public:
     QAction* saveFioJobAction() const { return m_saveFioJob; }
     // The image actions where the page shows a result, the fio actions where it shows a run.
     void setAvailable(bool haveResult, bool haveRun);
-    // Images get the dark palette's background.
-    void setDarkBackground(bool dark) { m_dark = dark; }
+    // The images' colours, whatever the window's palette (light unless chosen in the size dialog).
+    ExportTheme exportTheme() const { return m_theme; }
+    void setExportTheme(ExportTheme theme) { m_theme = theme; }
     // The size the user chose last for images.
     QSize exportSize() const { return m_exportSize; }
     void setExportSize(QSize size) { m_exportSize = size; }
@@ -58,8 +60,8 @@ private:
         bool (ExportActions::*write)(const QString&, QSize, QString*));
     void copyFioJob();
     void saveFioJobInteractive();
+    // The image's size and colours.
     bool askExportSize(QSize* size);
-    QColor exportBackground() const;
 
     std::function<TestPage*()> m_currentPage;
     const SessionDocument* m_document;
@@ -70,7 +72,7 @@ private:
     QAction* m_copyFioJob;
     QAction* m_saveFioJob;
     QSize m_exportSize = kDefaultExportSize;
-    bool m_dark = false;
+    ExportTheme m_theme = ExportTheme::Light;
 };
 
 } // namespace ds

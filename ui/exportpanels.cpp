@@ -1,6 +1,7 @@
 #include "exportpanels.h"
 
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QPainter>
 
@@ -39,6 +40,35 @@ namespace {
 
     constexpr double kCardHeaderLines = 1.8;
     constexpr double kCardRowLines = 3.6;
+    constexpr double kCardCommentLines = 1.6;
+
+    // A test's name on its button's two lines: the last word under the others ("SEQ1M" / "Q8T1"), the
+    // mix row's "MIX" over its test ("MIX" / "RND4K Q32T1").
+    QString buttonName(const QString& name)
+    {
+        QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words.size() < 2)
+            return name;
+        if (words.size() > 2 && words.front() == QLatin1String("MIX")) {
+            const QString mix = words.takeFirst();
+            return mix + QLatin1Char('\n') + words.join(QLatin1Char(' '));
+        }
+        const QString last = words.takeLast();
+        return words.join(QLatin1Char(' ')) + QLatin1Char('\n') + last;
+    }
+
+    // The largest font up to `font`'s size that fits `text` (lines) inside `box`.
+    QFont fittedFont(QFont font, const QString& text, const QSizeF& box, const QPaintDevice* device)
+    {
+        for (int pixels = font.pixelSize(); pixels > 4; --pixels) {
+            font.setPixelSize(pixels);
+            const QRectF needed
+                = QFontMetricsF(font, device).boundingRect(QRectF(QPointF(0, 0), box), Qt::AlignCenter, text);
+            if (needed.width() <= box.width() && needed.height() <= box.height())
+                break;
+        }
+        return font;
+    }
 }
 
 QString ExportPanels::testName(const FinishedRun& run, const QString& pageTitle)
@@ -187,13 +217,14 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
 
 double ExportPanels::quickSuiteCardLines(const QuickSuiteResult& result)
 {
-    return kCardHeaderLines + kCardRowLines * static_cast<double>(std::max<size_t>(result.rows.size(), 1)) + 1.0;
+    return kCardHeaderLines + kCardRowLines * static_cast<double>(std::max<size_t>(result.rows.size(), 1)) + 1.0
+        + (result.options.comment.trimmed().isEmpty() ? 0.0 : kCardCommentLines);
 }
 
 ExportPanels::QuickCardText ExportPanels::quickSuiteCardText(const QuickSuiteResult& result, DisplayUnit unit)
 {
     QuickCardText text;
-    const QString title = displayUnitTitle(unit);
+    const QString title = UnitNames::of(unit);
     text.headings[0] = tr("Read (%1)").arg(title);
     text.headings[1] = tr("Write (%1)").arg(title);
     const std::vector<DisplayUnit> order = displayOrder(unit);
@@ -217,9 +248,18 @@ ExportPanels::QuickCardText ExportPanels::quickSuiteCardText(const QuickSuiteRes
         return QuickCardCell { formatDecimal(value.in(unit), displayUnitDecimals(unit)),
             tr("%1 · %2").arg(small(value, order[1]), small(value, order[2])) };
     };
-    // The mix row's one figure stands under Read, its write column empty.
-    for (const QuickSuiteRow& row : result.rows)
-        text.rows.emplace_back(cell(row.mix ? row.mix : row.read), cell(row.mix ? std::nullopt : row.write));
+    // The mix row's one figure stands under Read; its write column says the mix.
+    for (const QuickSuiteRow& row : result.rows) {
+        text.names += buttonName(row.name);
+        QuickCardCell second = cell(row.mix ? std::nullopt : row.write);
+        if (row.mix && result.options.mixReadPercent)
+            second = QuickCardCell { QString(),
+                tr("mix: %1 % read, %2 % write")
+                    .arg(*result.options.mixReadPercent)
+                    .arg(100 - *result.options.mixReadPercent) };
+        text.rows.emplace_back(cell(row.mix ? row.mix : row.read), second);
+    }
+    text.comment = result.options.comment.trimmed();
     return text;
 }
 
@@ -256,8 +296,9 @@ void ExportPanels::paintQuickSuiteCard(
 
     painter.save();
     // On a panel of its own, like CrystalDiskMark's window, so it reads the same on a dark export.
-    const double cardHeight = std::min(
-        area.height() - margin * 0.5, headerHeight + rowHeight * static_cast<double>(result.rows.size()) + margin);
+    const double commentHeight = text.comment.isEmpty() ? 0.0 : kCardCommentLines * line;
+    const double cardHeight = std::min(area.height() - margin * 0.5,
+        headerHeight + rowHeight * static_cast<double>(result.rows.size()) + commentHeight + margin);
     painter.setPen(QPen(QColor(190, 190, 190), 1));
     painter.setBrush(QColor(250, 250, 250));
     painter.drawRoundedRect(
@@ -276,9 +317,11 @@ void ExportPanels::paintQuickSuiteCard(
         painter.setBrush(QColor(46, 125, 50));
         painter.drawRoundedRect(nameCell, margin * 0.4, margin * 0.4);
         painter.setPen(Qt::white);
-        painter.setFont(name);
-        // "SEQ1M Q8T1" on two lines, as CrystalDiskMark shows it.
-        painter.drawText(nameCell, Qt::AlignCenter, row.name.split(QLatin1Char(' ')).join(QLatin1Char('\n')));
+        // "SEQ1M Q8T1" on two lines, as CrystalDiskMark shows it, in a size that stays inside the button.
+        const QRectF nameText = nameCell.adjusted(margin * 0.3, margin * 0.1, -margin * 0.3, -margin * 0.1);
+        painter.setFont(fittedFont(
+            name, text.names.value(static_cast<qsizetype>(index), row.name), nameText.size(), painter.device()));
+        painter.drawText(nameText, Qt::AlignCenter, text.names.value(static_cast<qsizetype>(index), row.name));
         const QuickCardCell* cells[2] = { &text.rows[index].first, &text.rows[index].second };
         for (int column = 0; column < 2; ++column) {
             const QRectF cell(left + nameWidth + margin + column * cellWidth + margin * 0.25, y + margin * 0.25,
@@ -294,12 +337,28 @@ void ExportPanels::paintQuickSuiteCard(
                 painter.drawText(inner, Qt::AlignRight | Qt::AlignVCenter, side.figure);
                 continue;
             }
+            if (side.figure.isEmpty()) {
+                painter.setFont(fittedFont(body, side.detail, inner.size(), painter.device()));
+                painter.setPen(QColor(70, 70, 70));
+                painter.drawText(inner, Qt::AlignCenter | Qt::TextWordWrap, side.detail);
+                continue;
+            }
             painter.drawText(inner.adjusted(0, 0, 0, -line * 0.8), Qt::AlignRight | Qt::AlignVCenter, side.figure);
             painter.setFont(detail);
             painter.setPen(QColor(70, 70, 70));
             painter.drawText(inner.adjusted(0, 0, 0, -margin * 0.3), Qt::AlignRight | Qt::AlignBottom, side.detail);
         }
         y += rowHeight;
+    }
+    if (!text.comment.isEmpty()) {
+        // CrystalDiskMark's comment line under its grid.
+        QFont comment = body;
+        comment.setItalic(true);
+        painter.setFont(comment);
+        painter.setPen(QColor(40, 40, 40));
+        const QRectF commentLine(left, y, width, commentHeight);
+        painter.drawText(commentLine, Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(comment, painter.device()).elidedText(text.comment, Qt::ElideRight, commentLine.width()));
     }
     painter.restore();
 }

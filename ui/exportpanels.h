@@ -29,9 +29,13 @@ public:
     struct QuickCardCell {
         QString figure; // "–" where the side did not run
         QString detail; // empty where it did not run
+        // (The mix row's write cell holds no figure: its detail says the mix's read and write shares.)
     };
     struct QuickCardText {
         QString headings[2];
+        // Per row the name as its button shows it, on two lines: "SEQ1M" / "Q8T1", "MIX" / "RND4K Q32T1".
+        QStringList names;
+        QString comment; // the user's comment, under the grid; empty: none
         std::vector<std::pair<QuickCardCell, QuickCardCell>> rows; // read (or the mix row's one), write
     };
     static QuickCardText quickSuiteCardText(const QuickSuiteResult& result, DisplayUnit unit);

@@ -28,6 +28,7 @@
 #include "themedchart.h"
 #include "tooltips.h"
 #include "translation.h"
+#include "unitnames.h"
 #include "writeconsent.h"
 
 #include <algorithm>
@@ -294,7 +295,7 @@ void MainWindow::createActions()
     for (DisplayUnit unit : displayUnits()) {
         QAction* action = m_unitMenu->addAction(unit == DisplayUnit::Microseconds ? tr("µs (mean latency)")
                 : unit == DisplayUnit::Iops                                       ? tr("IOPS")
-                                                                                  : displayUnitTitle(unit));
+                                                                                  : UnitNames::of(unit));
         action->setCheckable(true);
         action->setData(displayUnitKey(unit));
         action->setChecked(unit == m_displayUnit);
@@ -564,7 +565,6 @@ void MainWindow::selectFirstFreeDrive()
 void MainWindow::setDarkPalette(bool dark)
 {
     m_dark = dark;
-    m_exports->setDarkBackground(dark);
     qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
     // Through the charts themselves: a bare QChart::setTheme() drops their own pens, colours and fonts.
@@ -592,6 +592,8 @@ void MainWindow::loadSettings()
         if (auto* drives = findChild<QDockWidget*>(QStringLiteral("drives")))
             resizeDocks({ drives }, { std::clamp(width() * 3 / 10, 260, 470) }, Qt::Horizontal);
     m_exports->setExportSize(settings.value(QStringLiteral("export/size"), kDefaultExportSize).toSize());
+    m_exports->setExportTheme(
+        exportThemeNamed(settings.value(QStringLiteral("export/theme")).toString()).value_or(ExportTheme::Light));
     m_driveList->setTestFileBytes(
         settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
             .toULongLong());
@@ -650,6 +652,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/dark"), m_dark);
     settings.setValue(QStringLiteral("window/unit"), displayUnitKey(m_displayUnit));
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
+    settings.setValue(QStringLiteral("export/theme"), exportThemeName(m_exports->exportTheme()));
     CoolDownDialog::save(settings, m_coolDown);
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));

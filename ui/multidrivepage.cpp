@@ -5,6 +5,7 @@
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -131,13 +132,13 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     overTime()->runStarted();
-    m_bars->setBars(describeBars({}, {}, displayUnitTitle(displayUnit()), QString()), valueName());
+    m_bars->setBars(describeBars({}, {}, UnitNames::of(displayUnit()), QString()), valueName());
     m_scalingChart->setSteps({}, displayUnit(), valueName());
 }
 
 QString MultiDrivePage::valueName() const
 {
-    return displayUnit() == DisplayUnit::Microseconds ? tr("Mean latency (µs)") : displayUnitTitle(displayUnit());
+    return displayUnit() == DisplayUnit::Microseconds ? tr("Mean latency (µs)") : UnitNames::of(displayUnit());
 }
 
 void MultiDrivePage::displayUnitChanged()
@@ -205,7 +206,7 @@ QString MultiDrivePage::resultSummary() const
                                   unit == DisplayUnit::Iops                     ? 0
                                       : unit == DisplayUnit::GigabytesPerSecond ? 3
                                                                                 : 1),
-                displayUnitTitle(unit));
+                UnitNames::of(unit));
     }
     return tr("%1 drives together: %2").arg(all.perTarget.size()).arg(parts.join(QStringLiteral(", ")));
 }

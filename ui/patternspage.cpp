@@ -1,11 +1,13 @@
 #include "patternspage.h"
 
+#include "exporttable.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -150,7 +152,7 @@ std::vector<PatternsPage::FigureColumn> PatternsPage::figureColumns() const
     std::vector<FigureColumn> columns {
         { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); },
             [](const PatternResult& p) { return formatDecimal(*p.rating(), 0); } },
-        { giga ? displayUnitTitle(unit) : tr("MB/s"), true, false,
+        { giga ? UnitNames::of(unit) : tr("MB/s"), true, false,
             [giga](const PointFigures& f) {
                 return giga ? formatDecimal(f.megabytesPerSecond.mean / 1000, 3)
                             : formatDecimal(f.megabytesPerSecond.mean, 2);
@@ -273,7 +275,7 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
     const DisplayUnit unit = ratingUnit();
     m_ratings->setBars(describePatternRatings(rated, unit),
         unit == DisplayUnit::Microseconds ? tr("Rating (mean latency, µs)")
-                                          : tr("Rating (%1)").arg(displayUnitTitle(unit)));
+                                          : tr("Rating (%1)").arg(UnitNames::of(unit)));
 }
 
 DisplayUnit PatternsPage::ratingUnit() const
@@ -285,10 +287,15 @@ void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
 {
     if (overTime()->paintOverTime(painter, area))
         return;
-    const QRectF top(area.topLeft(), QSizeF(area.width(), area.height() * 0.5));
-    const QRectF bottom(QPointF(area.left(), top.bottom()), QSizeF(area.width(), area.height() * 0.5));
-    paintWidget(m_table, painter, top);
-    paintChart(m_ratings->chart(), painter, bottom);
+    // The table at the image's text size (a reader needs its figures), and the ratings chart under it
+    // where there is room left for one.
+    const ExportTable table = ExportTable::of(*m_table);
+    const double unit = exportTextPixels(painter);
+    const double used = table.paint(painter, area, table.fittedTextPixels(painter, area, unit),
+        exportTextColour(exportTheme()), exportBackground(exportTheme()));
+    const QRectF rest(area.left(), area.top() + used + unit, area.width(), area.height() - used - unit);
+    if (rest.height() >= unit * 14)
+        paintChart(m_ratings->chart(), painter, rest);
 }
 
 QString PatternsPage::resultSummary() const
@@ -303,7 +310,7 @@ QString PatternsPage::resultSummary() const
         parts += rating ? tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(*rating, decimals))
                         : tr("%1 not rated").arg(pattern.pattern.name);
     }
-    return tr("ratings (%1): %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
+    return tr("ratings (%1): %2").arg(UnitNames::of(unit), parts.join(QStringLiteral(", ")));
 }
 
 void PatternsPage::saveSettings(QSettings& settings) const

@@ -8,6 +8,7 @@
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -381,7 +382,7 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
 
 void QuickSuitePage::displayUnitChanged()
 {
-    const QString unit = displayUnitTitle(displayUnit());
+    const QString unit = UnitNames::of(displayUnit());
     m_readHeader->setText(tr("Read (%1)").arg(unit));
     m_writeHeader->setText(tr("Write (%1)").arg(unit));
     const std::map<int, std::pair<WorkloadResult, RepeatSummary>> shown = m_shownResults;
@@ -397,7 +398,7 @@ QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
     for (double value : repeatability.runs)
         runs << formatDecimal(value, displayUnitDecimals(displayUnit()));
     const QString percent = formatDecimal(repeatability.cv * 100, 1);
-    const QString values = tr("Runs: %1 %2").arg(runs.join(QStringLiteral(", ")), displayUnitTitle(displayUnit()));
+    const QString values = tr("Runs: %1 %2").arg(runs.join(QStringLiteral(", ")), UnitNames::of(displayUnit()));
     if (repeatability.unstable)
         return tr("Unstable: the runs spread by %1 % (more than %2 %).")
                    .arg(percent, formatDecimal(Repeatability::unstableAbove * 100, 0))
@@ -603,7 +604,7 @@ QString QuickSuitePage::resultSummary() const
             part += QStringLiteral("/%1").arg(figure(*row.write));
         parts += part;
     }
-    return tr("%1 read/write: %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
+    return tr("%1 read/write: %2").arg(UnitNames::of(unit), parts.join(QStringLiteral(", ")));
 }
 
 } // namespace ds

@@ -6,6 +6,7 @@
 #include "chartexport.h"
 #include "consistencypage.h"
 #include "errorscanpage.h"
+#include "exporttheme.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/packedzones.h"
 #include "model/safesavefile.h"
@@ -148,6 +149,11 @@ QList<QCommandLineOption> renderOptions()
             QStringLiteral("1600") },
         { QStringLiteral("height"), QStringLiteral("Image height in pixels (default 1000)."), QStringLiteral("pixels"),
             QStringLiteral("1000") },
+        { QStringLiteral("theme"), QStringLiteral("The image's colours: light or dark (default light)."),
+            QStringLiteral("name"), QStringLiteral("light") },
+        { QStringLiteral("bars"),
+            QStringLiteral("The block-size chart as ATTO draws it: horizontal read and write bars per block size, with "
+                           "a table of the figures beside them.") },
         { { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show this help.") },
     };
 }
@@ -177,6 +183,10 @@ int renderCommand(const QStringList& arguments, const QString& help)
             }
         QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));
+        const std::optional<ExportTheme> theme = exportThemeNamed(parser.value(QStringLiteral("theme")));
+        if (!theme)
+            throw UserError(
+                QStringLiteral("--theme must be light or dark, not '%1'").arg(parser.value(QStringLiteral("theme"))));
         const QString chartName = parser.value(QStringLiteral("chart"));
         std::optional<TestKind> chart;
         for (const ChartName& candidate : kCharts)
@@ -238,6 +248,11 @@ int renderCommand(const QStringList& arguments, const QString& help)
         std::unique_ptr<TestPage> page = pageFor(finished.plan.kind());
         page->setAttribute(Qt::WA_DontShowOnScreen);
         page->resize(size);
+        if (auto* blockSize = qobject_cast<BlockSizePage*>(page.get()))
+            blockSize->setAttoExport(parser.isSet(QStringLiteral("bars")));
+        else if (parser.isSet(QStringLiteral("bars")))
+            throw UserError(QStringLiteral("--bars draws block-size results only; %1 holds a %2 result")
+                                .arg(path, testKindName(finished.plan.kind())));
         page->show();
         page->runStarted(finished.plan);
         page->runFinished(std::move(finished));
@@ -245,18 +260,21 @@ int renderCommand(const QStringList& arguments, const QString& help)
         // loop those would still be drawn, over the new ones.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         TestPage* shown = page.get();
+        const ExportThemeScope colours(shown, *theme);
         const ContentPainter content
             = [shown](QPainter& painter, const QRectF& area) { shown->paintExport(painter, area); };
         const ImageCaption caption = page->caption();
         size = page->exportSize(size);
         QString error;
         if (parser.isSet(QStringLiteral("png"))
-            && !savePng(renderImage(content, caption, size, Qt::white), parser.value(QStringLiteral("png")), &error)) {
+            && !savePng(renderImage(content, caption, size, exportBackground(*theme)),
+                parser.value(QStringLiteral("png")), &error)) {
             printError(error);
             return 1;
         }
         if (parser.isSet(QStringLiteral("svg"))
-            && !saveSvg(content, caption, size, Qt::white, parser.value(QStringLiteral("svg")), &error)) {
+            && !saveSvg(
+                content, caption, size, exportBackground(*theme), parser.value(QStringLiteral("svg")), &error)) {
             printError(error);
             return 1;
         }

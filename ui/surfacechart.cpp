@@ -3,6 +3,7 @@
 #include "axisscale.h"
 #include "curvemodel.h"
 #include "model/chartdescription.h"
+#include "model/outlierclip.h"
 #include "temperaturelines.h"
 #include "translation.h"
 
@@ -15,12 +16,53 @@
 
 namespace ds {
 
+namespace {
+    // Access times on an axis that follows the data but not a few outliers (OutlierClip): the points
+    // above the axis go to `beyond`, drawn at its top as marks, named with how many and the longest.
+    void showClipped(const QList<QPointF>& points, QScatterSeries* series, QScatterSeries* beyond, QValueAxis* axis)
+    {
+        std::vector<double> times;
+        times.reserve(static_cast<size_t>(points.size()));
+        for (const QPointF& point : points)
+            times.push_back(point.y());
+        const OutlierClip clip = OutlierClip::of(std::move(times));
+        setNiceRangeFromZero(axis, std::max(clip.top * 1.1, 1e-3));
+        const double top = axis->max();
+        QList<QPointF> kept;
+        QList<QPointF> above;
+        kept.reserve(points.size());
+        for (const QPointF& point : points)
+            if (point.y() > top)
+                above.append(QPointF(point.x(), top * 0.97));
+            else
+                kept.append(point);
+        series->replace(kept);
+        beyond->replace(above);
+        // %1 the axis's end in ms, %2 how many access times lie above it, %3 the longest of them in ms
+        beyond->setName(above.isEmpty() ? QString()
+                                        : SurfaceChart::tr("Access times above %1 ms: %2, the longest %3 ms")
+                                              .arg(formatDecimal(top, top < 10 ? 1 : 0))
+                                              .arg(above.size())
+                                              .arg(formatDecimal(clip.largest, 1)));
+        beyond->setVisible(!above.isEmpty());
+    }
+
+    void styleBeyond(QScatterSeries* beyond)
+    {
+        beyond->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+        beyond->setMarkerSize(11);
+        beyond->setBorderColor(QColor(150, 30, 30));
+        beyond->setColor(QColor(214, 39, 40));
+    }
+}
+
 SurfaceChart::SurfaceChart(QObject* parent)
     : ThemedChart(parent)
     , m_chart(new QChart)
     , m_rateSeries(new QLineSeries)
     , m_ceilingSeries(new QLineSeries)
     , m_accessSeries(new QScatterSeries)
+    , m_accessBeyond(new QScatterSeries)
     , m_positionAxis(new QValueAxis)
     , m_percentAxis(new QValueAxis)
     , m_rateAxis(new QValueAxis)
@@ -37,6 +79,8 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_chart->addSeries(m_accessSeries);
     m_chart->addSeries(m_ceilingSeries); // after the others: series 0 and 1 stay rate and access
     m_ceilingSeries->setVisible(false);
+    m_chart->addSeries(m_accessBeyond);
+    m_accessBeyond->setVisible(false);
 
     m_positionAxis->setTitleText(tr("Position (GB)"));
     m_percentAxis->setTitleText(tr("Position (%)"));
@@ -57,6 +101,8 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_ceilingSeries->attachAxis(m_rateAxis);
     m_accessSeries->attachAxis(m_positionAxis);
     m_accessSeries->attachAxis(m_accessAxis);
+    m_accessBeyond->attachAxis(m_positionAxis);
+    m_accessBeyond->attachAxis(m_accessAxis);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     restyle();
 
@@ -71,6 +117,7 @@ void SurfaceChart::restyle()
     m_accessSeries->setMarkerSize(5);
     m_accessSeries->setBorderColor(Qt::transparent);
     m_accessSeries->setColor(QColor(220, 120, 30, 160));
+    styleBeyond(m_accessBeyond);
     QPen ratePen(QColor(30, 110, 200));
     ratePen.setWidthF(1.5);
     m_rateSeries->setPen(ratePen);
@@ -116,13 +163,10 @@ void SurfaceChart::appendZones(const std::vector<SurfaceZone>& zones)
 void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
 {
     QList<QPointF> points;
-    double maxMs = 0;
-    for (const AccessSample& sample : samples) {
+    points.reserve(static_cast<qsizetype>(samples.size()));
+    for (const AccessSample& sample : samples)
         points.append(QPointF(offsetGigabytes(sample.offset), sample.ms));
-        maxMs = std::max(maxMs, sample.ms);
-    }
-    m_accessSeries->replace(points);
-    setNiceRangeFromZero(m_accessAxis, maxMs * 1.1);
+    showClipped(points, m_accessSeries, m_accessBeyond, m_accessAxis);
 }
 
 void SurfaceChart::showSurface(const SurfaceResult& surface)
@@ -176,6 +220,8 @@ void SurfaceChart::clear()
     m_ceilingSeries->setVisible(false);
     m_curve->clear();
     m_accessSeries->clear();
+    m_accessBeyond->clear();
+    m_accessBeyond->setVisible(false);
     m_temperature->clear();
     setNiceRange(m_rateAxis, 0, 100);
     setNiceRange(m_accessAxis, 0, 20);
@@ -187,6 +233,7 @@ SeekChart::SeekChart(QObject* parent)
     : ThemedChart(parent)
     , m_chart(new QChart)
     , m_series(new QScatterSeries)
+    , m_beyond(new QScatterSeries)
     , m_distanceAxis(new QValueAxis)
     , m_timeAxis(new QValueAxis)
 {
@@ -200,6 +247,10 @@ SeekChart::SeekChart(QObject* parent)
     m_chart->addAxis(m_timeAxis, Qt::AlignLeft);
     m_series->attachAxis(m_distanceAxis);
     m_series->attachAxis(m_timeAxis);
+    m_chart->addSeries(m_beyond);
+    m_beyond->attachAxis(m_distanceAxis);
+    m_beyond->attachAxis(m_timeAxis);
+    m_beyond->setVisible(false);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     restyle();
     clear();
@@ -213,6 +264,7 @@ void SeekChart::restyle()
     m_series->setMarkerSize(6);
     m_series->setBorderColor(Qt::transparent);
     m_series->setColor(QColor(220, 120, 30, 160));
+    styleBeyond(m_beyond);
 }
 
 void SeekChart::setSamples(const std::vector<AccessSample>& samples)
@@ -220,20 +272,19 @@ void SeekChart::setSamples(const std::vector<AccessSample>& samples)
     QList<QPointF> points;
     points.reserve(static_cast<qsizetype>(samples.size()));
     double maxDistance = 0;
-    double maxMs = 0;
     for (const AccessSample& sample : samples) {
         points.append(QPointF(static_cast<double>(sample.seekDistance) / 1e9, sample.ms));
         maxDistance = std::max(maxDistance, points.back().x());
-        maxMs = std::max(maxMs, sample.ms);
     }
-    m_series->replace(points);
     setNiceRangeFromZero(m_distanceAxis, std::max(maxDistance, 1e-3));
-    setNiceRangeFromZero(m_timeAxis, std::max(maxMs * 1.1, 1e-3));
+    showClipped(points, m_series, m_beyond, m_timeAxis);
 }
 
 void SeekChart::clear()
 {
     m_series->clear();
+    m_beyond->clear();
+    m_beyond->setVisible(false);
     setNiceRange(m_distanceAxis, 0, 1);
     setNiceRange(m_timeAxis, 0, 20);
 }

@@ -48,7 +48,11 @@ public:
     TemperatureLines* temperatureLines() const { return m_temperature; }
     QLineSeries* rateSeries() const { return m_rateSeries; }
     QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
+    // The access times, on an axis that follows them but not a few outliers: those are drawn at its top
+    // and counted (accessBeyondSeries).
     void setAccessSamples(const std::vector<AccessSample>& samples);
+    const QScatterSeries* accessSeries() const { return m_accessSeries; }
+    const QScatterSeries* accessBeyondSeries() const { return m_accessBeyond; }
     // Names the rate curve after the scan's direction: "Read MB/s" or "Write MB/s".
     void setWriting(bool writing);
     void clear();
@@ -66,6 +70,7 @@ private:
     QLineSeries* m_rateSeries;
     QLineSeries* m_ceilingSeries;
     QScatterSeries* m_accessSeries;
+    QScatterSeries* m_accessBeyond; // access times above the axis, at its top, counted in their name
     QValueAxis* m_positionAxis;
     QValueAxis* m_percentAxis;
     QValueAxis* m_rateAxis;
@@ -90,6 +95,8 @@ public:
     void setSamples(const std::vector<AccessSample>& samples);
     void clear();
     const QScatterSeries* series() const { return m_series; }
+    // The access times above the time axis, drawn at its top; named with how many there are.
+    const QScatterSeries* beyondSeries() const { return m_beyond; }
 
 protected:
     void restyle() override;
@@ -97,6 +104,7 @@ protected:
 private:
     QChart* m_chart;
     QScatterSeries* m_series;
+    QScatterSeries* m_beyond;
     QValueAxis* m_distanceAxis;
     QValueAxis* m_timeAxis;
 };

@@ -5,6 +5,7 @@
 #include "model/chartdescription.h"
 #include "model/workload.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -242,9 +243,13 @@ void BlockSizeChart::rebuild()
             }
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
-        // The model's rule (IOPS: a tenth above the highest, to a nice tick; CPU: 0 … 100 %), in thousands
-        // or millions where the figures are that large.
-        const double divisor = setNiceRangeFromZeroAbbreviated(axis, key == SeriesKey::SweepIops ? top * 1.1 : 100.0);
+        // The model's rule (IOPS: a tenth above the highest, to a nice tick; CPU: 0 … 100 %, or above the
+        // highest where a run used more than one core), in thousands or millions where the figures are that
+        // large.
+        const double divisor = setNiceRangeFromZeroAbbreviated(axis,
+            key == SeriesKey::SweepIops ? top * 1.1
+                : top > 100             ? top * 1.05
+                                        : 100.0);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
         for (size_t index = 0; index < lines.size() && index < m_series.size(); ++index) {
@@ -503,7 +508,7 @@ void ScalingChart::setSteps(
     const ChartDescription described
         = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()), unit, reference);
     const bool measuredReference = reference.size() >= static_cast<size_t>(aggregate.size()) && !aggregate.isEmpty();
-    const QString name = valueName.isEmpty() ? displayUnitTitle(unit) : valueName;
+    const QString name = valueName.isEmpty() ? UnitNames::of(unit) : valueName;
     auto* countAxis = new QValueAxis;
     countAxis->setTitleText(tr("Drives at once"));
     countAxis->setLabelFormat(QStringLiteral("%.0f"));

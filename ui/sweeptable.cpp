@@ -1,6 +1,7 @@
 #include "sweeptable.h"
 
 #include "translation.h"
+#include "unitnames.h"
 
 #include "model/deviceaccounting.h"
 
@@ -47,7 +48,7 @@ std::vector<SweepTable::Shown> SweepTable::shownColumns() const
     for (const Column& column : m_columns) {
         Shown entry { column, 1 };
         if (column.field == &SweepChartPoint::megabytesPerSecond && m_unit == DisplayUnit::GigabytesPerSecond) {
-            entry.column.title = displayUnitTitle(m_unit);
+            entry.column.title = UnitNames::of(m_unit);
             entry.scale = 1e-3; // decimal, as MB/s
         }
         shown.push_back(entry);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
+#include "exporttheme.h"
 #include "model/displayunit.h"
 #include "run/runner/runupdates.h"
 #include "targetchoice.h"
@@ -53,6 +54,9 @@ public:
     virtual void paintExport(QPainter& painter, const QRectF& area) = 0;
     // The image's size for the size the user chose: that size, or less where the picture is shorter.
     virtual QSize exportSize(QSize requested) const { return requested; }
+    // The colours the export is painted in (ExportThemeScope sets them for one export).
+    void setExportTheme(ExportTheme theme) { m_exportTheme = theme; }
+    ExportTheme exportTheme() const { return m_exportTheme; }
     // Headline figures for the caption; empty before a result.
     virtual QString resultSummary() const = 0;
 
@@ -148,6 +152,7 @@ protected:
 
 private:
     DisplayUnit m_displayUnit = DisplayUnit::MegabytesPerSecond;
+    ExportTheme m_exportTheme = ExportTheme::Light;
     SettingsForm* m_settingsForm = nullptr;
     void updateResultLabel();
 

@@ -648,7 +648,7 @@ ChartDescription describeBlockSizes(
     const auto categoryOf = [&sizes](uint64_t size) {
         return static_cast<double>(std::find(sizes.begin(), sizes.end(), size) - sizes.begin());
     };
-    double maxRate = 0, maxIops = 0;
+    double maxRate = 0, maxIops = 0, maxCpu = 0;
     std::vector<ChartSeriesDescription> lines;
     for (const BlockSizeSeries& one : series) {
         const QString direction = one.writes ? QStringLiteral("write") : QStringLiteral("read");
@@ -668,6 +668,7 @@ ChartDescription describeBlockSizes(
             cpu.points.emplace_back(x, point.cpuPercent);
             maxRate = std::max(maxRate, point.megabytesPerSecond);
             maxIops = std::max(maxIops, point.iops);
+            maxCpu = std::max(maxCpu, point.cpuPercent);
         }
         chart.series.push_back(std::move(bars));
         lines.push_back(std::move(iops));
@@ -679,10 +680,11 @@ ChartDescription describeBlockSizes(
     chart.y = rateAxis(maxRate, ceilingOf(target));
     if (auto ceiling = linkCeilingLine(target, -0.5, last))
         chart.series.push_back(std::move(*ceiling));
-    // IOPS on the right, then CPU % of one core, 0 … 100.
+    // IOPS on the right, then CPU % of one core, 0 … 100, higher where a run used more than one core:
+    // no figure is cut by its axis.
     chart.rightAxes.push_back(iopsAxis(maxIops));
-    chart.rightAxes.push_back(
-        { ChartQuantity::Cpu, QStringLiteral("CPU %"), QStringLiteral("%"), AxisRange::nice(0, 100), false });
+    chart.rightAxes.push_back({ ChartQuantity::Cpu, QStringLiteral("CPU %"), QStringLiteral("%"),
+        maxCpu > 100 ? AxisRange::niceFromZero(maxCpu * 1.05) : AxisRange::nice(0, 100), false });
     for (ChartSeriesDescription& line : lines)
         chart.series.push_back(std::move(line));
     return chart;

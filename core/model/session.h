@@ -50,6 +50,10 @@ using SessionResult = std::variant<WorkloadResult, SurfaceResult, AccessResult, 
     SustainedResult, SweepResult, PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult,
     CopyTestResult, ErrorScanResult, ConsistencyResult, PtsResult>;
 
+// A drive as a reviewer names it: its model, else what it is ("4 GB loop device", "test file on ext4",
+// "2 GB drive"), else its path; empty for no target.
+QString driveInWords(const TargetInfo& target, bool translated = false);
+
 // One finished test in a session: its plan, raw samples and summaries (all inside the result), the
 // errors it met, its caveats and the fio command that checks it.
 struct SessionRun {

@@ -306,9 +306,11 @@ QString SessionRun::title(bool translated) const
 
 namespace {
     // A size as a reviewer says it: "4 GB", "512 MB", "1.9 TB" (decimal units).
-    QString labelSize(uint64_t bytes)
+    QString labelSize(uint64_t bytes, bool translated)
     {
-        static const char* const units[] = { "MB", "GB", "TB", "PB" };
+        static const char* const units[]
+            = { QT_TRANSLATE_NOOP("ds::SessionRun", "MB"), QT_TRANSLATE_NOOP("ds::SessionRun", "GB"),
+                  QT_TRANSLATE_NOOP("ds::SessionRun", "TB"), QT_TRANSLATE_NOOP("ds::SessionRun", "PB") };
         double value = static_cast<double>(bytes) / 1e6;
         size_t unit = 0;
         while (value >= 1000 && unit + 1 < std::size(units)) {
@@ -316,8 +318,33 @@ namespace {
             ++unit;
         }
         const int decimals = value < 10 && std::round(value) != value ? 1 : 0;
-        return QStringLiteral("%1 %2").arg(QString::number(value, 'f', decimals), QLatin1String(units[unit]));
+        // In the window's language, its decimal comma and unit ("4,3 ГБ").
+        const QString number = translated ? withoutGroupSeparator(QLocale()).toString(value, 'f', decimals)
+                                          : QString::number(value, 'f', decimals);
+        return QStringLiteral("%1 %2").arg(number, wording(translated, "ds::SessionRun", units[unit]));
     }
+}
+
+QString driveInWords(const TargetInfo& target, bool translated)
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
+    const QString model = target.drive ? target.drive->model.trimmed() : QString();
+    const uint64_t bytes = target.drive && target.drive->sizeBytes != 0 ? target.drive->sizeBytes : target.sizeBytes;
+    if (!model.isEmpty())
+        return model;
+    if (target.kind == TargetInfo::Kind::TestFile && !target.drive)
+        // %1 the test file's filesystem: "ext4"
+        return target.filesystem.isEmpty()
+            ? words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file"))
+            : words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file on %1")).arg(target.filesystem);
+    if (target.drive && !target.drive->transport.isEmpty() && target.drive->transport != QLatin1String("unknown"))
+        // %1 its size: "4 GB"; %2 its kind: "loop", "zram", "nvme"
+        return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 %2 device"))
+            .arg(labelSize(bytes, translated), target.drive->transport);
+    if (bytes != 0)
+        // %1 its size: "4 GB"
+        return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 drive")).arg(labelSize(bytes, translated));
+    return target.path;
 }
 
 QString SessionRun::defaultLabel(bool translated) const
@@ -329,27 +356,8 @@ QString SessionRun::defaultLabel(bool translated) const
         // %1 how many drives a multi-drive run ran on
         parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 drives")).arg(all.size());
     } else if (!all.empty()) {
-        const TargetInfo& target = all.front();
-        const QString model = target.drive ? target.drive->model.trimmed() : QString();
-        const uint64_t bytes
-            = target.drive && target.drive->sizeBytes != 0 ? target.drive->sizeBytes : target.sizeBytes;
-        if (!model.isEmpty())
-            parts << model;
-        else if (target.kind == TargetInfo::Kind::TestFile && !target.drive)
-            // %1 the test file's filesystem: "ext4"
-            parts << (target.filesystem.isEmpty()
-                    ? words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file"))
-                    : words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file on %1")).arg(target.filesystem));
-        else if (target.drive && !target.drive->transport.isEmpty()
-            && target.drive->transport != QLatin1String("unknown"))
-            // %1 its size: "4 GB"; %2 its kind: "loop", "zram", "nvme"
-            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 %2 device"))
-                         .arg(labelSize(bytes), target.drive->transport);
-        else if (bytes != 0)
-            // %1 its size: "4 GB"
-            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 drive")).arg(labelSize(bytes));
-        else if (!target.path.isEmpty())
-            parts << target.path;
+        if (const QString drive = driveInWords(all.front(), translated); !drive.isEmpty())
+            parts << drive;
     }
     static const std::pair<const char*, const char*> tests[] = {
         { "run", QT_TRANSLATE_NOOP("ds::SessionRun", "workload") },

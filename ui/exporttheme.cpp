@@ -1,0 +1,62 @@
+#include "exporttheme.h"
+
+#include "testpage.h"
+#include "themedchart.h"
+
+namespace ds {
+
+QColor exportBackground(ExportTheme theme)
+{
+    return theme == ExportTheme::Dark ? QColor(32, 33, 36) : QColor(Qt::white);
+}
+
+QColor exportTextColour(ExportTheme theme)
+{
+    return theme == ExportTheme::Dark ? QColor(230, 230, 230) : QColor(30, 30, 30);
+}
+
+QString exportThemeName(ExportTheme theme)
+{
+    return theme == ExportTheme::Dark ? QStringLiteral("dark") : QStringLiteral("light");
+}
+
+std::optional<ExportTheme> exportThemeNamed(const QString& name)
+{
+    if (name == QLatin1String("light"))
+        return ExportTheme::Light;
+    if (name == QLatin1String("dark"))
+        return ExportTheme::Dark;
+    return std::nullopt;
+}
+
+ExportThemeScope::ExportThemeScope(QObject* root, ExportTheme theme)
+{
+    if (!root)
+        return;
+    const QChart::ChartTheme chartTheme = theme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    QList<ThemedChart*> charts = root->findChildren<ThemedChart*>();
+    if (auto* chart = qobject_cast<ThemedChart*>(root))
+        charts.prepend(chart);
+    for (ThemedChart* chart : charts) {
+        const QChart::ChartTheme own = chart->chart()->theme();
+        m_charts.emplace_back(chart, own);
+        if (own != chartTheme)
+            chart->applyTheme(chartTheme);
+    }
+    if (auto* page = qobject_cast<TestPage*>(root)) {
+        m_page = page;
+        m_pageTheme = page->exportTheme();
+        page->setExportTheme(theme);
+    }
+}
+
+ExportThemeScope::~ExportThemeScope()
+{
+    for (auto& [chart, own] : m_charts)
+        if (chart && chart->chart()->theme() != own)
+            chart->applyTheme(own);
+    if (m_page)
+        m_page->setExportTheme(m_pageTheme);
+}
+
+} // namespace ds

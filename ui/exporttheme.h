@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QChart>
+#include <QColor>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace ds {
+
+class TestPage;
+class ThemedChart;
+
+// An exported image's colours, chosen for the image alone: a dark window may still want a light
+// image for a printed article, and the other way round.
+enum class ExportTheme { Light, Dark };
+
+QColor exportBackground(ExportTheme theme);
+QColor exportTextColour(ExportTheme theme);
+// "light", "dark": the CLI's --theme values.
+QString exportThemeName(ExportTheme theme);
+std::optional<ExportTheme> exportThemeNamed(const QString& name);
+
+// While it lives, the charts under `root` wear the theme's chart colours and a page under it paints its
+// export in them; afterwards they have the window's again.
+class ExportThemeScope {
+public:
+    ExportThemeScope(QObject* root, ExportTheme theme);
+    ~ExportThemeScope();
+    ExportThemeScope(const ExportThemeScope&) = delete;
+    ExportThemeScope& operator=(const ExportThemeScope&) = delete;
+
+private:
+    std::vector<std::pair<QPointer<ThemedChart>, QChart::ChartTheme>> m_charts;
+    QPointer<TestPage> m_page;
+    ExportTheme m_pageTheme = ExportTheme::Light;
+};
+
+} // namespace ds
