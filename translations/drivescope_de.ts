@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttoBars</name>
+    <message>
+        <location filename="../ui/attobars.cpp" line="85"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attobars.cpp" line="136"/>
+        <source>Transfer rate (%1)</source>
+        <translation>Übertragungsrate (%1)</translation>
+    </message>
+</context>
+<context>
     <name>DriveListWidget</name>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="36"/>
@@ -12,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="408"/>
-        <location filename="../ui/chartexport.cpp" line="409"/>
+        <location filename="../ui/chartexport.cpp" line="429"/>
+        <location filename="../ui/chartexport.cpp" line="430"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="437"/>
+        <location filename="../ui/chartexport.cpp" line="458"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="458"/>
+        <location filename="../ui/chartexport.cpp" line="479"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -31,340 +44,345 @@
 <context>
     <name>ExportPanels</name>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="203"/>
+        <location filename="../ui/exportpanels.cpp" line="13"/>
+        <location filename="../ui/exportpanels.cpp" line="234"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="34"/>
+        <location filename="../ui/exportpanels.cpp" line="35"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="36"/>
+        <location filename="../ui/exportpanels.cpp" line="37"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="37"/>
+        <location filename="../ui/exportpanels.cpp" line="38"/>
         <source>Mixed, %1 % read</source>
         <translation>Gemischt, %1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Surface write</source>
         <translation>Oberfläche schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="58"/>
+        <location filename="../ui/exportpanels.cpp" line="88"/>
         <source>Transfer rate</source>
         <translation>Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="59"/>
+        <location filename="../ui/exportpanels.cpp" line="89"/>
         <source>Minimum</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="60"/>
+        <location filename="../ui/exportpanels.cpp" line="90"/>
         <source>Maximum</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
-        <location filename="../ui/exportpanels.cpp" line="152"/>
+        <location filename="../ui/exportpanels.cpp" line="91"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="182"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="62"/>
+        <location filename="../ui/exportpanels.cpp" line="92"/>
         <source>Whole drive</source>
         <translation>Ganzes Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>Access time</source>
         <translation>Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>Burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>%1 % of one core</source>
         <translation>%1 % eines Kerns</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>System busy</source>
         <translation>System ausgelastet</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="78"/>
+        <location filename="../ui/exportpanels.cpp" line="108"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="79"/>
-        <location filename="../ui/exportpanels.cpp" line="82"/>
+        <location filename="../ui/exportpanels.cpp" line="109"/>
+        <location filename="../ui/exportpanels.cpp" line="112"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="81"/>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="111"/>
+        <location filename="../ui/exportpanels.cpp" line="125"/>
         <source>Peak IOPS</source>
         <translation>Spitzen-IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="85"/>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="126"/>
         <source>%1 at QD%2</source>
         <translation>%1 bei QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="127"/>
         <source>MB/s there</source>
         <translation>MB/s dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
         <source>p99 latency there</source>
         <translation>p99-Latenz dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
-        <location filename="../ui/exportpanels.cpp" line="211"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="242"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="101"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>IOPS at QD1</source>
         <translation>IOPS bei QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="108"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="111"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
         <source>All drives together</source>
         <translation>Alle Laufwerke zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="119"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="123"/>
+        <location filename="../ui/exportpanels.cpp" line="153"/>
         <source>One drive</source>
         <translation>Ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="131"/>
+        <location filename="../ui/exportpanels.cpp" line="161"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="132"/>
+        <location filename="../ui/exportpanels.cpp" line="162"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="172"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
         <source>Cache size</source>
         <translation>Cachegröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>In the cache</source>
         <translation>Im Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="170"/>
         <source>After the cache</source>
         <translation>Nach dem Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="172"/>
         <source>no fall in the rate</source>
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="178"/>
         <source>Blocks</source>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="179"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="180"/>
         <source>Very slow</source>
         <translation>Sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="151"/>
+        <location filename="../ui/exportpanels.cpp" line="181"/>
         <source>With errors</source>
         <translation>Mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="188"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
-        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="188"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <location filename="../ui/exportpanels.cpp" line="207"/>
+        <location filename="../ui/exportpanels.cpp" line="238"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="189"/>
         <source>Average ÷ std. dev.</source>
         <translation>Mittelwert ÷ Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <source>Slowest interval</source>
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="198"/>
         <source>Steady state</source>
         <translation>Stationärer Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="169"/>
+        <location filename="../ui/exportpanels.cpp" line="199"/>
         <source>in round %1</source>
         <translation>in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="170"/>
+        <location filename="../ui/exportpanels.cpp" line="200"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="228"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="198"/>
+        <location filename="../ui/exportpanels.cpp" line="229"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="205"/>
+        <location filename="../ui/exportpanels.cpp" line="236"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="218"/>
+        <location filename="../ui/exportpanels.cpp" line="249"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="257"/>
+        <source>mix: %1 % read, %2 % write</source>
+        <translation>Mix: %1 % Lesen, %2 % Schreiben</translation>
     </message>
 </context>
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="202"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="243"/>
+        <location filename="../ui/chartexport.cpp" line="262"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="250"/>
+        <location filename="../ui/chartexport.cpp" line="271"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="264"/>
+        <location filename="../ui/chartexport.cpp" line="285"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="268"/>
+        <location filename="../ui/chartexport.cpp" line="289"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="269"/>
+        <location filename="../ui/chartexport.cpp" line="290"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="271"/>
+        <location filename="../ui/chartexport.cpp" line="292"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -445,6 +463,54 @@
     </message>
 </context>
 <context>
+    <name>UnitNames</name>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="11"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="13"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="19"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="22"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="24"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="26"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="28"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="49"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
     <name>WriteConsent</name>
     <message>
         <location filename="../ui/writeconsent.cpp" line="47"/>
@@ -463,12 +529,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="228"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="216"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: %1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="226"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -476,42 +542,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="207"/>
+        <location filename="../ui/sweepcharts.cpp" line="208"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="170"/>
+        <location filename="../ui/sweepcharts.cpp" line="171"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="172"/>
+        <location filename="../ui/sweepcharts.cpp" line="173"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="192"/>
+        <location filename="../ui/sweepcharts.cpp" line="193"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="274"/>
+        <location filename="../ui/sweepcharts.cpp" line="279"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="276"/>
+        <location filename="../ui/sweepcharts.cpp" line="281"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="288"/>
+        <location filename="../ui/sweepcharts.cpp" line="293"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="289"/>
+        <location filename="../ui/sweepcharts.cpp" line="294"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -519,150 +585,160 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="48"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="60"/>
+        <location filename="../ui/blocksizepage.cpp" line="62"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="72"/>
+        <location filename="../ui/blocksizepage.cpp" line="79"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="73"/>
+        <location filename="../ui/blocksizepage.cpp" line="80"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="74"/>
+        <location filename="../ui/blocksizepage.cpp" line="81"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="31"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="40"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="47"/>
+        <location filename="../ui/blocksizepage.cpp" line="49"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="61"/>
+        <location filename="../ui/blocksizepage.cpp" line="63"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="33"/>
+        <location filename="../ui/blocksizepage.cpp" line="35"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="34"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="37"/>
+        <location filename="../ui/blocksizepage.cpp" line="39"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="38"/>
+        <location filename="../ui/blocksizepage.cpp" line="40"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="45"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="53"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <source>Export as &amp;bars with a table</source>
+        <translation>Als &amp;Balken mit Tabelle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <source>Exported images show ATTO&apos;s picture: a horizontal read and write bar per block size, and the figures in a table beside them.</source>
+        <translation>Exportierte Bilder zeigen das Bild von ATTO: je Blockgröße einen waagerechten Lese- und Schreibbalken und daneben die Werte in einer Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="151"/>
+        <location filename="../ui/blocksizepage.cpp" line="172"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="75"/>
         <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="78"/>
         <source>By block size</source>
         <translation>Nach Blockgröße</translation>
     </message>
@@ -2183,163 +2259,163 @@
 <context>
     <name>ds::ErrorScanPage</name>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="27"/>
+        <location filename="../ui/errorscanpage.cpp" line="31"/>
         <source>fast</source>
         <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="29"/>
+        <location filename="../ui/errorscanpage.cpp" line="33"/>
         <source>slow</source>
         <translation>langsam</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="31"/>
+        <location filename="../ui/errorscanpage.cpp" line="35"/>
         <source>very slow</source>
         <translation>sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="33"/>
+        <location filename="../ui/errorscanpage.cpp" line="37"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="50"/>
+        <location filename="../ui/errorscanpage.cpp" line="54"/>
         <source>&amp;Blocks:</source>
         <translation>&amp;Blöcke:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="52"/>
+        <location filename="../ui/errorscanpage.cpp" line="56"/>
         <source>The map&apos;s blocks: the range is cut into this many, each read in full and timed.</source>
         <translation>Die Blöcke der Karte: Der Bereich wird in so viele geteilt, jeder wird ganz gelesen und seine Zeit gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="54"/>
+        <location filename="../ui/errorscanpage.cpp" line="58"/>
         <source>&amp;Range:</source>
         <translation>Be&amp;reich:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="55"/>
+        <location filename="../ui/errorscanpage.cpp" line="59"/>
         <source>How much of the drive to scan, from its start.</source>
         <translation>Wie viel des Laufwerks geprüft wird, von seinem Anfang an.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="56"/>
+        <location filename="../ui/errorscanpage.cpp" line="60"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="57"/>
+        <location filename="../ui/errorscanpage.cpp" line="61"/>
         <source>Request si&amp;ze:</source>
         <translation>Anforderungs&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="58"/>
+        <location filename="../ui/errorscanpage.cpp" line="62"/>
         <source>Each block is read in requests of this size.</source>
         <translation>Jeder Block wird in Anforderungen dieser Größe gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="60"/>
+        <location filename="../ui/errorscanpage.cpp" line="64"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="61"/>
+        <location filename="../ui/errorscanpage.cpp" line="65"/>
         <source>How many reads are in flight at once.</source>
         <translation>Wie viele Lesevorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="66"/>
-        <location filename="../ui/errorscanpage.cpp" line="72"/>
+        <location filename="../ui/errorscanpage.cpp" line="70"/>
+        <location filename="../ui/errorscanpage.cpp" line="76"/>
         <source> × median</source>
         <translation> × Median</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="67"/>
+        <location filename="../ui/errorscanpage.cpp" line="71"/>
         <source>A block that takes this many times the median block&apos;s time is slow.</source>
         <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke, ist langsam.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="68"/>
+        <location filename="../ui/errorscanpage.cpp" line="72"/>
         <source>&amp;Slow above:</source>
         <translation>&amp;Langsam über:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="74"/>
+        <location filename="../ui/errorscanpage.cpp" line="78"/>
         <source>A block that takes this many times the median block&apos;s time, or has a read over %1 ms, is very slow.</source>
         <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke oder einen Lesevorgang über %1 ms hat, ist sehr langsam.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="76"/>
+        <location filename="../ui/errorscanpage.cpp" line="80"/>
         <source>&amp;Very slow above:</source>
         <translation>&amp;Sehr langsam über:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="77"/>
+        <location filename="../ui/errorscanpage.cpp" line="81"/>
         <source>Reads only: nothing is written.</source>
         <translation>Nur Lesen: Es wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Offset</source>
         <translation>Offset</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Slowest read (ms)</source>
         <translation>Langsamster Lesevorgang (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="86"/>
+        <location filename="../ui/errorscanpage.cpp" line="90"/>
         <source>Errors and slow blocks</source>
         <translation>Fehler und langsame Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="88"/>
+        <location filename="../ui/errorscanpage.cpp" line="92"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="90"/>
+        <location filename="../ui/errorscanpage.cpp" line="94"/>
         <source>Blocks:</source>
         <translation>Blöcke:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="91"/>
+        <location filename="../ui/errorscanpage.cpp" line="95"/>
         <source>Median block:</source>
         <translation>Median-Block:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="145"/>
+        <location filename="../ui/errorscanpage.cpp" line="149"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="150"/>
+        <location filename="../ui/errorscanpage.cpp" line="154"/>
         <source>%1 read: %2 fast, %3 slow, %4 very slow, %5 with errors</source>
         <translation>%1 gelesen: %2 schnell, %3 langsam, %4 sehr langsam, %5 mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="156"/>
+        <location filename="../ui/errorscanpage.cpp" line="160"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/errorscanpage.cpp" line="168"/>
+        <location filename="../ui/errorscanpage.cpp" line="172"/>
         <source>%n failed read(s)</source>
         <translation>
             <numerusform>%n fehlgeschlagener Lesevorgang</numerusform>
@@ -2347,7 +2423,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="184"/>
+        <location filename="../ui/errorscanpage.cpp" line="213"/>
+        <source>Position (GB), each row from its left</source>
+        <translation>Position (GB), jede Zeile von ihrem linken Rand</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="238"/>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="258"/>
         <source>%1 blocks: %2 slow, %3 very slow, %4 with errors (%5 failed reads)</source>
         <translation>%1 Blöcke: %2 langsam, %3 sehr langsam, %4 mit Fehlern (%5 fehlgeschlagene Lesevorgänge)</translation>
     </message>
@@ -2393,83 +2479,83 @@
 <context>
     <name>ds::ExportActions</name>
     <message>
-        <location filename="../ui/exportactions.cpp" line="27"/>
+        <location filename="../ui/exportactions.cpp" line="28"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="28"/>
+        <location filename="../ui/exportactions.cpp" line="29"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="29"/>
+        <location filename="../ui/exportactions.cpp" line="30"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="30"/>
+        <location filename="../ui/exportactions.cpp" line="31"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="31"/>
+        <location filename="../ui/exportactions.cpp" line="32"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="34"/>
+        <location filename="../ui/exportactions.cpp" line="35"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="43"/>
+        <location filename="../ui/exportactions.cpp" line="44"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="46"/>
+        <location filename="../ui/exportactions.cpp" line="47"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="93"/>
+        <location filename="../ui/exportactions.cpp" line="95"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="100"/>
+        <location filename="../ui/exportactions.cpp" line="102"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="111"/>
-        <location filename="../ui/exportactions.cpp" line="112"/>
+        <location filename="../ui/exportactions.cpp" line="113"/>
+        <location filename="../ui/exportactions.cpp" line="114"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="128"/>
+        <location filename="../ui/exportactions.cpp" line="130"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -2477,58 +2563,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="131"/>
+        <location filename="../ui/exportactions.cpp" line="133"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="139"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="140"/>
+        <location filename="../ui/exportactions.cpp" line="142"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="145"/>
+        <location filename="../ui/exportactions.cpp" line="147"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="147"/>
+        <location filename="../ui/exportactions.cpp" line="149"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="153"/>
+        <location filename="../ui/exportactions.cpp" line="155"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="160"/>
-        <location filename="../ui/exportactions.cpp" line="161"/>
+        <location filename="../ui/exportactions.cpp" line="162"/>
+        <location filename="../ui/exportactions.cpp" line="163"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
         <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>Light (for print)</source>
+        <translation>Hell (für den Druck)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="167"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="169"/>
+        <source>The image&apos;s colours, whatever the window&apos;s palette</source>
+        <translation>Die Farben des Bildes, unabhängig von der Farbpalette des Fensters</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="174"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="175"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="188"/>
+        <location filename="../ui/exportactions.cpp" line="176"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="198"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="190"/>
+        <location filename="../ui/exportactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2965,270 +3071,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Abkühlen vor den Tests…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="496"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -3236,147 +3342,147 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="34"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="41"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="45"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <location filename="../ui/multidrivepage.cpp" line="62"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="70"/>
+        <location filename="../ui/multidrivepage.cpp" line="71"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="84"/>
+        <location filename="../ui/multidrivepage.cpp" line="85"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="85"/>
+        <location filename="../ui/multidrivepage.cpp" line="86"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="112"/>
+        <location filename="../ui/multidrivepage.cpp" line="113"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="140"/>
+        <location filename="../ui/multidrivepage.cpp" line="141"/>
         <source>Mean latency (µs)</source>
         <translation>Mittlere Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="203"/>
+        <location filename="../ui/multidrivepage.cpp" line="204"/>
         <source>%1 µs mean latency</source>
         <translation>%1 µs mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="204"/>
+        <location filename="../ui/multidrivepage.cpp" line="205"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="210"/>
+        <location filename="../ui/multidrivepage.cpp" line="211"/>
         <source>%1 drives together: %2</source>
         <translation>%1 Laufwerke gemeinsam: %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="170"/>
+        <location filename="../ui/multidrivepage.cpp" line="171"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3386,7 +3492,7 @@
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="97"/>
+        <location filename="../ui/multidrivepage.cpp" line="98"/>
         <source>Per drive and scaling</source>
         <translation>Pro Laufwerk und Skalierung</translation>
     </message>
@@ -3461,172 +3567,172 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="34"/>
+        <location filename="../ui/patternspage.cpp" line="36"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="48"/>
+        <location filename="../ui/patternspage.cpp" line="50"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="52"/>
+        <location filename="../ui/patternspage.cpp" line="54"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="60"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="64"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="65"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="66"/>
+        <location filename="../ui/patternspage.cpp" line="68"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="69"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="164"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="172"/>
         <source>Max µs</source>
         <translation>Max. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="186"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="186"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="264"/>
+        <location filename="../ui/patternspage.cpp" line="266"/>
         <source>no rating: %1</source>
         <translation>keine Wertung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="304"/>
+        <location filename="../ui/patternspage.cpp" line="311"/>
         <source>%1 not rated</source>
         <translation>%1 nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="306"/>
+        <location filename="../ui/patternspage.cpp" line="313"/>
         <source>ratings (%1): %2</source>
         <translation>Wertungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="151"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="155"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="164"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="172"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="74"/>
+        <location filename="../ui/patternspage.cpp" line="76"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="75"/>
+        <location filename="../ui/patternspage.cpp" line="77"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="99"/>
+        <location filename="../ui/patternspage.cpp" line="101"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="236"/>
+        <location filename="../ui/patternspage.cpp" line="238"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieser Last nicht bestätigt (markiert mit %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="250"/>
+        <location filename="../ui/patternspage.cpp" line="252"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="224"/>
+        <location filename="../ui/patternspage.cpp" line="226"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="259"/>
+        <location filename="../ui/patternspage.cpp" line="261"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="260"/>
+        <location filename="../ui/patternspage.cpp" line="262"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="275"/>
+        <location filename="../ui/patternspage.cpp" line="277"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Wertung (mittlere Latenz, µs)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="276"/>
+        <location filename="../ui/patternspage.cpp" line="278"/>
         <source>Rating (%1)</source>
         <translation>Wertung (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="303"/>
+        <location filename="../ui/patternspage.cpp" line="310"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3636,7 +3742,7 @@
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="83"/>
+        <location filename="../ui/patternspage.cpp" line="85"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4575,38 +4681,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="329"/>
+        <location filename="../ui/sweepcharts.cpp" line="334"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
-        <location filename="../ui/sweepcharts.cpp" line="353"/>
+        <location filename="../ui/sweepcharts.cpp" line="337"/>
+        <location filename="../ui/sweepcharts.cpp" line="358"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="343"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="343"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="406"/>
+        <location filename="../ui/sweepcharts.cpp" line="411"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="415"/>
+        <location filename="../ui/sweepcharts.cpp" line="420"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="416"/>
+        <location filename="../ui/sweepcharts.cpp" line="421"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -4791,276 +4897,276 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="47"/>
+        <location filename="../ui/quicksuitepage.cpp" line="48"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="49"/>
+        <location filename="../ui/quicksuitepage.cpp" line="50"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="69"/>
+        <location filename="../ui/quicksuitepage.cpp" line="70"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="70"/>
+        <location filename="../ui/quicksuitepage.cpp" line="71"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="71"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="83"/>
+        <location filename="../ui/quicksuitepage.cpp" line="84"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="191"/>
+        <location filename="../ui/quicksuitepage.cpp" line="192"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="194"/>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="200"/>
+        <location filename="../ui/quicksuitepage.cpp" line="201"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="206"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="252"/>
+        <location filename="../ui/quicksuitepage.cpp" line="253"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="91"/>
+        <location filename="../ui/quicksuitepage.cpp" line="92"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="39"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>&amp;Mix row:</source>
         <translation>&amp;Mischzeile:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="46"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="52"/>
+        <location filename="../ui/quicksuitepage.cpp" line="53"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="58"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="61"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>R%1/W%2</source>
         <translation>L%1/S%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="64"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>A comment for the text report</source>
         <translation>Ein Kommentar für den Textbericht</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="67"/>
+        <location filename="../ui/quicksuitepage.cpp" line="68"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="92"/>
+        <location filename="../ui/quicksuitepage.cpp" line="93"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="100"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="105"/>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
         <source>Prof&amp;ile:</source>
         <translation>Pr&amp;ofil:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="107"/>
         <source>Test si&amp;ze:</source>
         <translation>Test&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="107"/>
+        <location filename="../ui/quicksuitepage.cpp" line="108"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>as the row says</source>
         <translation>wie die Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="116"/>
+        <location filename="../ui/quicksuitepage.cpp" line="117"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="119"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="122"/>
+        <location filename="../ui/quicksuitepage.cpp" line="123"/>
         <source>C&amp;omment:</source>
         <translation>Komme&amp;ntar:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="123"/>
+        <location filename="../ui/quicksuitepage.cpp" line="124"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <location filename="../ui/quicksuitepage.cpp" line="127"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="203"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="213"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="256"/>
+        <location filename="../ui/quicksuitepage.cpp" line="257"/>
         <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
         <translation>%1 Eine Zeile des gezeigten Laufs, nicht des Profils %2: Sie kann hier nicht laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
-        <location filename="../ui/quicksuitepage.cpp" line="428"/>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="429"/>
+        <location filename="../ui/quicksuitepage.cpp" line="432"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="361"/>
+        <location filename="../ui/quicksuitepage.cpp" line="362"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="373"/>
+        <location filename="../ui/quicksuitepage.cpp" line="374"/>
         <source>Kept from the run of %1.</source>
         <translation>Übernommen aus dem Lauf vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="386"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="386"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="400"/>
+        <location filename="../ui/quicksuitepage.cpp" line="401"/>
         <source>Runs: %1 %2</source>
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="606"/>
+        <location filename="../ui/quicksuitepage.cpp" line="607"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <location filename="../ui/quicksuitepage.cpp" line="366"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="402"/>
+        <location filename="../ui/quicksuitepage.cpp" line="403"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="405"/>
+        <location filename="../ui/quicksuitepage.cpp" line="406"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="424"/>
-        <location filename="../ui/quicksuitepage.cpp" line="426"/>
+        <location filename="../ui/quicksuitepage.cpp" line="425"/>
+        <location filename="../ui/quicksuitepage.cpp" line="427"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="453"/>
+        <location filename="../ui/quicksuitepage.cpp" line="454"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="453"/>
+        <location filename="../ui/quicksuitepage.cpp" line="454"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="598"/>
-        <location filename="../ui/quicksuitepage.cpp" line="601"/>
+        <location filename="../ui/quicksuitepage.cpp" line="599"/>
+        <location filename="../ui/quicksuitepage.cpp" line="602"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5070,7 +5176,7 @@
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="130"/>
+        <location filename="../ui/quicksuitepage.cpp" line="131"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -5565,22 +5671,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>Drives alone, summed</source>
         <translation>Laufwerke allein, addiert</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>First drive × count</source>
         <translation>Erstes Laufwerk × Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="526"/>
+        <location filename="../ui/sweepcharts.cpp" line="531"/>
         <source>Aggregate: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="508"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
@@ -5588,13 +5694,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="195"/>
-        <location filename="../ui/surfacechart.cpp" line="198"/>
+        <location filename="../ui/surfacechart.cpp" line="242"/>
+        <location filename="../ui/surfacechart.cpp" line="245"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="197"/>
+        <location filename="../ui/surfacechart.cpp" line="244"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -5645,7 +5751,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="704"/>
+        <location filename="../core/model/sessionrun.cpp" line="712"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -5790,7 +5896,7 @@ Lauf %1: %2</translation>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="374"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -5830,112 +5936,132 @@ Lauf %1: %2</translation>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="330"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="341"/>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <source>PB</source>
+        <translation>PB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="339"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="346"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="350"/>
+        <location filename="../core/model/sessionrun.cpp" line="346"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="373"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="375"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="376"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="377"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="378"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
@@ -5956,38 +6082,43 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
-        <location filename="../ui/surfacechart.cpp" line="47"/>
+        <location filename="../ui/surfacechart.cpp" line="77"/>
+        <location filename="../ui/surfacechart.cpp" line="91"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
+        <source>Access times above %1 ms: %2, the longest %3 ms</source>
+        <translation>Zugriffszeiten über %1 ms: %2, die längste %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="85"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="42"/>
+        <location filename="../ui/surfacechart.cpp" line="86"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="45"/>
+        <location filename="../ui/surfacechart.cpp" line="89"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="162"/>
+        <location filename="../ui/surfacechart.cpp" line="206"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -6635,22 +6766,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SweepTable</name>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="99"/>
+        <location filename="../ui/sweeptable.cpp" line="100"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="115"/>
+        <location filename="../ui/sweeptable.cpp" line="116"/>
         <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieses Punkts nicht bestätigt (markiert mit %1): ein Cache, die Kompression des Dateisystems oder Nulldaten haben einen Teil davon beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="127"/>
+        <location filename="../ui/sweeptable.cpp" line="128"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %): %3 MB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="130"/>
+        <location filename="../ui/sweeptable.cpp" line="131"/>
         <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe: %3 MB/s.</translation>
     </message>

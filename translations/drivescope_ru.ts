@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AttoBars</name>
+    <message>
+        <location filename="../ui/attobars.cpp" line="85"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attobars.cpp" line="136"/>
+        <source>Transfer rate (%1)</source>
+        <translation>Скорость передачи (%1)</translation>
+    </message>
+</context>
+<context>
     <name>DriveListWidget</name>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="36"/>
@@ -12,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="408"/>
-        <location filename="../ui/chartexport.cpp" line="409"/>
+        <location filename="../ui/chartexport.cpp" line="429"/>
+        <location filename="../ui/chartexport.cpp" line="430"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="437"/>
+        <location filename="../ui/chartexport.cpp" line="458"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="458"/>
+        <location filename="../ui/chartexport.cpp" line="479"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -31,340 +44,345 @@
 <context>
     <name>ExportPanels</name>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="203"/>
+        <location filename="../ui/exportpanels.cpp" line="13"/>
+        <location filename="../ui/exportpanels.cpp" line="234"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="34"/>
+        <location filename="../ui/exportpanels.cpp" line="35"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="36"/>
+        <location filename="../ui/exportpanels.cpp" line="37"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="37"/>
+        <location filename="../ui/exportpanels.cpp" line="38"/>
         <source>Mixed, %1 % read</source>
         <translation>Смешанная, %1 % чтения</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Surface write</source>
         <translation>Запись поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="58"/>
+        <location filename="../ui/exportpanels.cpp" line="88"/>
         <source>Transfer rate</source>
         <translation>Скорость передачи</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="59"/>
+        <location filename="../ui/exportpanels.cpp" line="89"/>
         <source>Minimum</source>
         <translation>Минимум</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="60"/>
+        <location filename="../ui/exportpanels.cpp" line="90"/>
         <source>Maximum</source>
         <translation>Максимум</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
-        <location filename="../ui/exportpanels.cpp" line="152"/>
+        <location filename="../ui/exportpanels.cpp" line="91"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="182"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="62"/>
+        <location filename="../ui/exportpanels.cpp" line="92"/>
         <source>Whole drive</source>
         <translation>Весь диск</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>Access time</source>
         <translation>Время доступа</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="64"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>Burst rate</source>
         <translation>Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="67"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>%1 % of one core</source>
         <translation>%1 % одного ядра</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>System busy</source>
         <translation>Загрузка системы</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="78"/>
+        <location filename="../ui/exportpanels.cpp" line="108"/>
         <source>Peak</source>
         <translation>Пик</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="79"/>
-        <location filename="../ui/exportpanels.cpp" line="82"/>
+        <location filename="../ui/exportpanels.cpp" line="109"/>
+        <location filename="../ui/exportpanels.cpp" line="112"/>
         <source>%1 at %2</source>
         <translation>%1 при %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="81"/>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="111"/>
+        <location filename="../ui/exportpanels.cpp" line="125"/>
         <source>Peak IOPS</source>
         <translation>Пик IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="85"/>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="126"/>
         <source>%1 at QD%2</source>
         <translation>%1 при QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="127"/>
         <source>MB/s there</source>
         <translation>МБ/с там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
         <source>p99 latency there</source>
         <translation>Задержка p99 там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="98"/>
-        <location filename="../ui/exportpanels.cpp" line="211"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="242"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="101"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>IOPS at QD1</source>
         <translation>IOPS при QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="108"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>Rating (IOPS)</source>
         <translation>Оценка (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="111"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>not rated</source>
         <translation>без оценки</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
         <source>All drives together</source>
         <translation>Все диски вместе</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="119"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="123"/>
+        <location filename="../ui/exportpanels.cpp" line="153"/>
         <source>One drive</source>
         <translation>Один диск</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="131"/>
+        <location filename="../ui/exportpanels.cpp" line="161"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="132"/>
+        <location filename="../ui/exportpanels.cpp" line="162"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="172"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
         <source>Cache size</source>
         <translation>Размер кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>%1 GB</source>
         <translation>%1 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>In the cache</source>
         <translation>В кэше</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="170"/>
         <source>After the cache</source>
         <translation>После кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="142"/>
+        <location filename="../ui/exportpanels.cpp" line="172"/>
         <source>no fall in the rate</source>
         <translation>скорость не падает</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="178"/>
         <source>Blocks</source>
         <translation>Блоки</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="179"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="180"/>
         <source>Very slow</source>
         <translation>Очень медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="151"/>
+        <location filename="../ui/exportpanels.cpp" line="181"/>
         <source>With errors</source>
         <translation>С ошибками</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="188"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
-        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="188"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <location filename="../ui/exportpanels.cpp" line="207"/>
+        <location filename="../ui/exportpanels.cpp" line="238"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="189"/>
         <source>Average ÷ std. dev.</source>
         <translation>Среднее ÷ ст. откл.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <source>Slowest interval</source>
         <translation>Самый медленный интервал</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="198"/>
         <source>Steady state</source>
         <translation>Установившийся режим</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="169"/>
+        <location filename="../ui/exportpanels.cpp" line="199"/>
         <source>in round %1</source>
         <translation>в раунде %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="170"/>
+        <location filename="../ui/exportpanels.cpp" line="200"/>
         <source>not reached</source>
         <translation>не достигнут</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="228"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="198"/>
+        <location filename="../ui/exportpanels.cpp" line="229"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="205"/>
+        <location filename="../ui/exportpanels.cpp" line="236"/>
         <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
+        <translation>%1 ГБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="218"/>
+        <location filename="../ui/exportpanels.cpp" line="249"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="257"/>
+        <source>mix: %1 % read, %2 % write</source>
+        <translation>смесь: %1 % чтения, %2 % записи</translation>
     </message>
 </context>
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="202"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="243"/>
+        <location filename="../ui/chartexport.cpp" line="262"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="250"/>
+        <location filename="../ui/chartexport.cpp" line="271"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="264"/>
+        <location filename="../ui/chartexport.cpp" line="285"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="268"/>
+        <location filename="../ui/chartexport.cpp" line="289"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="269"/>
+        <location filename="../ui/chartexport.cpp" line="290"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="271"/>
+        <location filename="../ui/chartexport.cpp" line="292"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -445,6 +463,54 @@
     </message>
 </context>
 <context>
+    <name>UnitNames</name>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="11"/>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="13"/>
+        <source>GB/s</source>
+        <translation>ГБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="19"/>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="22"/>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="24"/>
+        <source>MB</source>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="26"/>
+        <source>GB</source>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="28"/>
+        <source>TB</source>
+        <translation>ТБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitnames.cpp" line="49"/>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+</context>
+<context>
     <name>WriteConsent</name>
     <message>
         <location filename="../ui/writeconsent.cpp" line="47"/>
@@ -463,12 +529,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="228"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="216"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>PTS очищает и перезаписывает весь накопитель: %1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="226"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -476,193 +542,203 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="207"/>
+        <location filename="../ui/sweepcharts.cpp" line="208"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="170"/>
+        <location filename="../ui/sweepcharts.cpp" line="171"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="172"/>
+        <location filename="../ui/sweepcharts.cpp" line="173"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="192"/>
+        <location filename="../ui/sweepcharts.cpp" line="193"/>
         <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
+        <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="274"/>
+        <location filename="../ui/sweepcharts.cpp" line="279"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="276"/>
+        <location filename="../ui/sweepcharts.cpp" line="281"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="288"/>
+        <location filename="../ui/sweepcharts.cpp" line="293"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="289"/>
+        <location filename="../ui/sweepcharts.cpp" line="294"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
-        <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
+        <translation>%1 %2: %3 МБ/с · %4 IOPS · среднее %5 мкс · p99 %6 мкс · ЦП %7 %</translation>
     </message>
 </context>
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="76"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>Mean µs</source>
-        <translation>Средн. µs</translation>
+        <translation>Средн. мкс</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="77"/>
         <source>p99 µs</source>
-        <translation>p99 µs</translation>
+        <translation>p99 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="48"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="60"/>
+        <location filename="../ui/blocksizepage.cpp" line="62"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="72"/>
+        <location filename="../ui/blocksizepage.cpp" line="79"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="73"/>
+        <location filename="../ui/blocksizepage.cpp" line="80"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="74"/>
+        <location filename="../ui/blocksizepage.cpp" line="81"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="31"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="40"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="47"/>
+        <location filename="../ui/blocksizepage.cpp" line="49"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="61"/>
+        <location filename="../ui/blocksizepage.cpp" line="63"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="33"/>
+        <location filename="../ui/blocksizepage.cpp" line="35"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="34"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="37"/>
+        <location filename="../ui/blocksizepage.cpp" line="39"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="38"/>
+        <location filename="../ui/blocksizepage.cpp" line="40"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="45"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="53"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <source>Export as &amp;bars with a table</source>
+        <translation>Экспорт в виде &amp;полос с таблицей</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <source>Exported images show ATTO&apos;s picture: a horizontal read and write bar per block size, and the figures in a table beside them.</source>
+        <translation>Экспортируемые изображения выглядят как в ATTO: горизонтальные полосы чтения и записи для каждого размера блока, а рядом таблица значений.</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="113"/>
-        <location filename="../ui/blocksizepage.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="151"/>
+        <location filename="../ui/blocksizepage.cpp" line="172"/>
         <source>%1 peak %2 MB/s at %3</source>
-        <translation>%1: пик %2 MB/s при %3</translation>
+        <translation>%1: пик %2 МБ/с при %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="75"/>
         <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="78"/>
         <source>By block size</source>
         <translation>По размеру блока</translation>
     </message>
@@ -740,12 +816,12 @@
     <message>
         <location filename="../core/model/caveats.cpp" line="41"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
-        <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
+        <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 МБ и записано %3 МБ сверх собственных данных прогона</translation>
     </message>
     <message>
         <location filename="../core/model/caveats.cpp" line="43"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
-        <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
+        <translation>%1 МБ/с больше, чем передаёт %2 (%3 МБ/с): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
     <message>
         <location filename="../core/model/caveats.cpp" line="46"/>
@@ -799,7 +875,7 @@
         <location filename="../core/model/compare.cpp" line="21"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="22"/>
@@ -831,25 +907,25 @@
         <location filename="../core/model/compare.cpp" line="26"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
-        <translation>среднее MB/s</translation>
+        <translation>среднее МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
-        <translation>MB/s по всему диску</translation>
+        <translation>МБ/с по всему диску</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
-        <translation>минимум MB/s</translation>
+        <translation>минимум МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
-        <translation>максимум MB/s</translation>
+        <translation>максимум МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="30"/>
@@ -890,13 +966,13 @@
         <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
-        <translation>MB/s после провала</translation>
+        <translation>МБ/с после провала</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
-        <translation>сумма MB/s</translation>
+        <translation>сумма МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="38"/>
@@ -1031,7 +1107,7 @@
         <location filename="../core/model/compare.cpp" line="70"/>
         <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
-        <translation>целей: %1, MB/s</translation>
+        <translation>целей: %1, МБ/с</translation>
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="71"/>
@@ -1284,7 +1360,7 @@
         <location filename="../ui/comparecharts.cpp" line="143"/>
         <location filename="../ui/comparecharts.cpp" line="189"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/comparecharts.cpp" line="46"/>
@@ -1300,12 +1376,12 @@
     <message>
         <location filename="../ui/comparecharts.cpp" line="140"/>
         <source>Position (GB)</source>
-        <translation>Позиция (GB)</translation>
+        <translation>Позиция (ГБ)</translation>
     </message>
     <message>
         <location filename="../ui/comparecharts.cpp" line="186"/>
         <source>Written (GB)</source>
-        <translation>Записано (GB)</translation>
+        <translation>Записано (ГБ)</translation>
     </message>
     <message>
         <location filename="../ui/comparetables.cpp" line="22"/>
@@ -2184,163 +2260,163 @@
 <context>
     <name>ds::ErrorScanPage</name>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="27"/>
+        <location filename="../ui/errorscanpage.cpp" line="31"/>
         <source>fast</source>
         <translation>быстрый</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="29"/>
+        <location filename="../ui/errorscanpage.cpp" line="33"/>
         <source>slow</source>
         <translation>медленный</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="31"/>
+        <location filename="../ui/errorscanpage.cpp" line="35"/>
         <source>very slow</source>
         <translation>очень медленный</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="33"/>
+        <location filename="../ui/errorscanpage.cpp" line="37"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="50"/>
+        <location filename="../ui/errorscanpage.cpp" line="54"/>
         <source>&amp;Blocks:</source>
         <translation>&amp;Блоки:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="52"/>
+        <location filename="../ui/errorscanpage.cpp" line="56"/>
         <source>The map&apos;s blocks: the range is cut into this many, each read in full and timed.</source>
         <translation>Блоки карты: диапазон делится на столько частей, каждая читается целиком, и её время измеряется.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="54"/>
+        <location filename="../ui/errorscanpage.cpp" line="58"/>
         <source>&amp;Range:</source>
         <translation>&amp;Диапазон:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="55"/>
+        <location filename="../ui/errorscanpage.cpp" line="59"/>
         <source>How much of the drive to scan, from its start.</source>
         <translation>Какую часть накопителя проверить, от его начала.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="56"/>
+        <location filename="../ui/errorscanpage.cpp" line="60"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="57"/>
+        <location filename="../ui/errorscanpage.cpp" line="61"/>
         <source>Request si&amp;ze:</source>
         <translation>Размер &amp;запроса:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="58"/>
+        <location filename="../ui/errorscanpage.cpp" line="62"/>
         <source>Each block is read in requests of this size.</source>
         <translation>Каждый блок читается запросами такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="60"/>
+        <location filename="../ui/errorscanpage.cpp" line="64"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="61"/>
+        <location filename="../ui/errorscanpage.cpp" line="65"/>
         <source>How many reads are in flight at once.</source>
         <translation>Сколько чтений выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="66"/>
-        <location filename="../ui/errorscanpage.cpp" line="72"/>
+        <location filename="../ui/errorscanpage.cpp" line="70"/>
+        <location filename="../ui/errorscanpage.cpp" line="76"/>
         <source> × median</source>
         <translation> × медиана</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="67"/>
+        <location filename="../ui/errorscanpage.cpp" line="71"/>
         <source>A block that takes this many times the median block&apos;s time is slow.</source>
         <translation>Блок, который читается во столько раз дольше медианного блока, считается медленным.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="68"/>
+        <location filename="../ui/errorscanpage.cpp" line="72"/>
         <source>&amp;Slow above:</source>
         <translation>&amp;Медленный выше:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="74"/>
+        <location filename="../ui/errorscanpage.cpp" line="78"/>
         <source>A block that takes this many times the median block&apos;s time, or has a read over %1 ms, is very slow.</source>
         <translation>Блок, который читается во столько раз дольше медианного блока или содержит чтение дольше %1 мс, считается очень медленным.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="76"/>
+        <location filename="../ui/errorscanpage.cpp" line="80"/>
         <source>&amp;Very slow above:</source>
         <translation>&amp;Очень медленный выше:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="77"/>
+        <location filename="../ui/errorscanpage.cpp" line="81"/>
         <source>Reads only: nothing is written.</source>
         <translation>Только чтение: ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Offset</source>
         <translation>Смещение</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Time (ms)</source>
         <translation>Время (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
         <source>Slowest read (ms)</source>
         <translation>Самое медленное чтение (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="86"/>
+        <location filename="../ui/errorscanpage.cpp" line="90"/>
         <source>Errors and slow blocks</source>
         <translation>Ошибки и медленные блоки</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="88"/>
+        <location filename="../ui/errorscanpage.cpp" line="92"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="90"/>
+        <location filename="../ui/errorscanpage.cpp" line="94"/>
         <source>Blocks:</source>
         <translation>Блоки:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="91"/>
+        <location filename="../ui/errorscanpage.cpp" line="95"/>
         <source>Median block:</source>
         <translation>Медианный блок:</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="145"/>
+        <location filename="../ui/errorscanpage.cpp" line="149"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="150"/>
+        <location filename="../ui/errorscanpage.cpp" line="154"/>
         <source>%1 read: %2 fast, %3 slow, %4 very slow, %5 with errors</source>
         <translation>прочитано %1: %2 быстрых, %3 медленных, %4 очень медленных, %5 с ошибками</translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="156"/>
+        <location filename="../ui/errorscanpage.cpp" line="160"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/errorscanpage.cpp" line="168"/>
+        <location filename="../ui/errorscanpage.cpp" line="172"/>
         <source>%n failed read(s)</source>
         <translation>
             <numerusform>%n неудачное чтение</numerusform>
@@ -2349,7 +2425,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/errorscanpage.cpp" line="184"/>
+        <location filename="../ui/errorscanpage.cpp" line="213"/>
+        <source>Position (GB), each row from its left</source>
+        <translation>Позиция (ГБ), каждая строка от левого края</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="238"/>
+        <source>not read</source>
+        <translation>не прочитано</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="258"/>
         <source>%1 blocks: %2 slow, %3 very slow, %4 with errors (%5 failed reads)</source>
         <translation>блоков: %1; медленных: %2, очень медленных: %3, с ошибками: %4 (неудачных чтений: %5)</translation>
     </message>
@@ -2395,83 +2481,83 @@
 <context>
     <name>ds::ExportActions</name>
     <message>
-        <location filename="../ui/exportactions.cpp" line="27"/>
+        <location filename="../ui/exportactions.cpp" line="28"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="28"/>
+        <location filename="../ui/exportactions.cpp" line="29"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="29"/>
+        <location filename="../ui/exportactions.cpp" line="30"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="30"/>
+        <location filename="../ui/exportactions.cpp" line="31"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="31"/>
+        <location filename="../ui/exportactions.cpp" line="32"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="34"/>
+        <location filename="../ui/exportactions.cpp" line="35"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="36"/>
+        <location filename="../ui/exportactions.cpp" line="37"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="40"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="43"/>
+        <location filename="../ui/exportactions.cpp" line="44"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="46"/>
+        <location filename="../ui/exportactions.cpp" line="47"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="93"/>
+        <location filename="../ui/exportactions.cpp" line="95"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="100"/>
+        <location filename="../ui/exportactions.cpp" line="102"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="111"/>
-        <location filename="../ui/exportactions.cpp" line="112"/>
+        <location filename="../ui/exportactions.cpp" line="113"/>
+        <location filename="../ui/exportactions.cpp" line="114"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="128"/>
+        <location filename="../ui/exportactions.cpp" line="130"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -2480,58 +2566,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="131"/>
+        <location filename="../ui/exportactions.cpp" line="133"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="139"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="140"/>
+        <location filename="../ui/exportactions.cpp" line="142"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="145"/>
+        <location filename="../ui/exportactions.cpp" line="147"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="147"/>
+        <location filename="../ui/exportactions.cpp" line="149"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="153"/>
+        <location filename="../ui/exportactions.cpp" line="155"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="160"/>
-        <location filename="../ui/exportactions.cpp" line="161"/>
+        <location filename="../ui/exportactions.cpp" line="162"/>
+        <location filename="../ui/exportactions.cpp" line="163"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
         <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>Light (for print)</source>
+        <translation>Светлые (для печати)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="167"/>
+        <source>Dark</source>
+        <translation>Тёмные</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="169"/>
+        <source>The image&apos;s colours, whatever the window&apos;s palette</source>
+        <translation>Цвета изображения, независимо от палитры окна</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="174"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="175"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="188"/>
+        <location filename="../ui/exportactions.cpp" line="176"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="198"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="190"/>
+        <location filename="../ui/exportactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2541,12 +2647,12 @@
     <message>
         <location filename="../ui/filllevelchart.cpp" line="23"/>
         <source>Write MB/s</source>
-        <translation>Запись MB/s</translation>
+        <translation>Запись МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/filllevelchart.cpp" line="25"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/filllevelchart.cpp" line="46"/>
@@ -2968,270 +3074,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Охлаждение перед тестами…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>µs (mean latency)</source>
-        <translation>µs (средняя задержка)</translation>
+        <translation>мкс (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="496"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -3239,147 +3345,147 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="34"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="41"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="45"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <location filename="../ui/multidrivepage.cpp" line="62"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="70"/>
+        <location filename="../ui/multidrivepage.cpp" line="71"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="84"/>
+        <location filename="../ui/multidrivepage.cpp" line="85"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="85"/>
+        <location filename="../ui/multidrivepage.cpp" line="86"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="112"/>
+        <location filename="../ui/multidrivepage.cpp" line="113"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="140"/>
+        <location filename="../ui/multidrivepage.cpp" line="141"/>
         <source>Mean latency (µs)</source>
         <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="203"/>
+        <location filename="../ui/multidrivepage.cpp" line="204"/>
         <source>%1 µs mean latency</source>
         <translation>средняя задержка %1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="204"/>
+        <location filename="../ui/multidrivepage.cpp" line="205"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="210"/>
+        <location filename="../ui/multidrivepage.cpp" line="211"/>
         <source>%1 drives together: %2</source>
         <translation>дисков вместе: %1; %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="170"/>
+        <location filename="../ui/multidrivepage.cpp" line="171"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3389,7 +3495,7 @@
         <translation>Несколько дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="97"/>
+        <location filename="../ui/multidrivepage.cpp" line="98"/>
         <source>Per drive and scaling</source>
         <translation>По накопителям и масштабирование</translation>
     </message>
@@ -3464,172 +3570,172 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="34"/>
+        <location filename="../ui/patternspage.cpp" line="36"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="48"/>
+        <location filename="../ui/patternspage.cpp" line="50"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="52"/>
+        <location filename="../ui/patternspage.cpp" line="54"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="60"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="64"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="65"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="66"/>
+        <location filename="../ui/patternspage.cpp" line="68"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="69"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="164"/>
         <source>Mean µs</source>
-        <translation>Средн. µs</translation>
+        <translation>Средн. мкс</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="172"/>
         <source>Max µs</source>
-        <translation>Макс. µs</translation>
+        <translation>Макс. мкс</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="186"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="184"/>
+        <location filename="../ui/patternspage.cpp" line="186"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="264"/>
+        <location filename="../ui/patternspage.cpp" line="266"/>
         <source>no rating: %1</source>
         <translation>нет оценки: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="304"/>
+        <location filename="../ui/patternspage.cpp" line="311"/>
         <source>%1 not rated</source>
         <translation>%1 без оценки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="306"/>
+        <location filename="../ui/patternspage.cpp" line="313"/>
         <source>ratings (%1): %2</source>
         <translation>рейтинги (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="151"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="155"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="162"/>
+        <location filename="../ui/patternspage.cpp" line="164"/>
         <source>Mean ms</source>
-        <translation>Средн. ms</translation>
+        <translation>Средн. мс</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="172"/>
         <source>Max ms</source>
-        <translation>Макс. ms</translation>
+        <translation>Макс. мс</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="74"/>
+        <location filename="../ui/patternspage.cpp" line="76"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="75"/>
+        <location filename="../ui/patternspage.cpp" line="77"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="99"/>
+        <location filename="../ui/patternspage.cpp" line="101"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="236"/>
+        <location filename="../ui/patternspage.cpp" line="238"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Собственные счётчики накопителя не подтвердили байты этой нагрузки (отмечено %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="250"/>
+        <location filename="../ui/patternspage.cpp" line="252"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="224"/>
+        <location filename="../ui/patternspage.cpp" line="226"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="259"/>
+        <location filename="../ui/patternspage.cpp" line="261"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="260"/>
+        <location filename="../ui/patternspage.cpp" line="262"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="275"/>
+        <location filename="../ui/patternspage.cpp" line="277"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Рейтинг (средняя задержка, мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="276"/>
+        <location filename="../ui/patternspage.cpp" line="278"/>
         <source>Rating (%1)</source>
         <translation>Рейтинг (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="303"/>
+        <location filename="../ui/patternspage.cpp" line="310"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3639,7 +3745,7 @@
         <translation>Шаблоны</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="83"/>
+        <location filename="../ui/patternspage.cpp" line="85"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -4578,40 +4684,40 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="329"/>
+        <location filename="../ui/sweepcharts.cpp" line="334"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
-        <location filename="../ui/sweepcharts.cpp" line="353"/>
+        <location filename="../ui/sweepcharts.cpp" line="337"/>
+        <location filename="../ui/sweepcharts.cpp" line="358"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="343"/>
         <source>Latency (µs)</source>
-        <translation>Задержка (µs)</translation>
+        <translation>Задержка (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="338"/>
+        <location filename="../ui/sweepcharts.cpp" line="343"/>
         <source>Latency (ms)</source>
         <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="406"/>
+        <location filename="../ui/sweepcharts.cpp" line="411"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="415"/>
+        <location filename="../ui/sweepcharts.cpp" line="420"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="416"/>
+        <location filename="../ui/sweepcharts.cpp" line="421"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
-        <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
+        <translation>QD %1: %2 IOPS · %3 МБ/с · среднее %4 мкс · p50 %5 мкс · p99 %6 мкс · p99,9 %7 мкс</translation>
     </message>
 </context>
 <context>
@@ -4701,32 +4807,32 @@
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Mean µs</source>
-        <translation>Средн. µs</translation>
+        <translation>Средн. мкс</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>p50 µs</source>
-        <translation>p50 µs</translation>
+        <translation>p50 мкс</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p99 µs</source>
-        <translation>p99 µs</translation>
+        <translation>p99 мкс</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>p99.9 µs</source>
-        <translation>p99,9 µs</translation>
+        <translation>p99,9 мкс</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="122"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
-        <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
+        <translation>пик %1 IOPS при QD%2, p99 там %3 мкс</translation>
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="49"/>
@@ -4794,276 +4900,276 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="47"/>
+        <location filename="../ui/quicksuitepage.cpp" line="48"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="49"/>
+        <location filename="../ui/quicksuitepage.cpp" line="50"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="69"/>
+        <location filename="../ui/quicksuitepage.cpp" line="70"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="70"/>
+        <location filename="../ui/quicksuitepage.cpp" line="71"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="71"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="83"/>
+        <location filename="../ui/quicksuitepage.cpp" line="84"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="191"/>
+        <location filename="../ui/quicksuitepage.cpp" line="192"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="194"/>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="200"/>
+        <location filename="../ui/quicksuitepage.cpp" line="201"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="206"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="252"/>
+        <location filename="../ui/quicksuitepage.cpp" line="253"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="91"/>
+        <location filename="../ui/quicksuitepage.cpp" line="92"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="39"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>&amp;Mix row:</source>
         <translation>С&amp;мешанная строка:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="46"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="52"/>
+        <location filename="../ui/quicksuitepage.cpp" line="53"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="58"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="61"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>R%1/W%2</source>
         <translation>Ч%1/З%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="64"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>A comment for the text report</source>
         <translation>Комментарий для текстового отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="67"/>
+        <location filename="../ui/quicksuitepage.cpp" line="68"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="92"/>
+        <location filename="../ui/quicksuitepage.cpp" line="93"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="100"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="105"/>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
         <source>Prof&amp;ile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="107"/>
         <source>Test si&amp;ze:</source>
         <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="107"/>
+        <location filename="../ui/quicksuitepage.cpp" line="108"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>as the row says</source>
         <translation>как в строке</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="116"/>
+        <location filename="../ui/quicksuitepage.cpp" line="117"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="119"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="122"/>
+        <location filename="../ui/quicksuitepage.cpp" line="123"/>
         <source>C&amp;omment:</source>
         <translation>Комме&amp;нтарий:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="123"/>
+        <location filename="../ui/quicksuitepage.cpp" line="124"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <location filename="../ui/quicksuitepage.cpp" line="127"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="203"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="213"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="256"/>
+        <location filename="../ui/quicksuitepage.cpp" line="257"/>
         <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
         <translation>%1 Строка показанного прогона, а не профиля %2: здесь её запустить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
-        <location filename="../ui/quicksuitepage.cpp" line="428"/>
-        <location filename="../ui/quicksuitepage.cpp" line="431"/>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="429"/>
+        <location filename="../ui/quicksuitepage.cpp" line="432"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="361"/>
+        <location filename="../ui/quicksuitepage.cpp" line="362"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
-        <translation>%1 MB/s, %2 IOPS, в среднем %3 µs%4</translation>
+        <translation>%1 МБ/с, %2 IOPS, в среднем %3 мкс%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="373"/>
+        <location filename="../ui/quicksuitepage.cpp" line="374"/>
         <source>Kept from the run of %1.</source>
         <translation>Сохранено из запуска от %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="386"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="386"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="400"/>
+        <location filename="../ui/quicksuitepage.cpp" line="401"/>
         <source>Runs: %1 %2</source>
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="606"/>
+        <location filename="../ui/quicksuitepage.cpp" line="607"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <location filename="../ui/quicksuitepage.cpp" line="366"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="402"/>
+        <location filename="../ui/quicksuitepage.cpp" line="403"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="405"/>
+        <location filename="../ui/quicksuitepage.cpp" line="406"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="424"/>
-        <location filename="../ui/quicksuitepage.cpp" line="426"/>
+        <location filename="../ui/quicksuitepage.cpp" line="425"/>
+        <location filename="../ui/quicksuitepage.cpp" line="427"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="453"/>
+        <location filename="../ui/quicksuitepage.cpp" line="454"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="453"/>
+        <location filename="../ui/quicksuitepage.cpp" line="454"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="598"/>
-        <location filename="../ui/quicksuitepage.cpp" line="601"/>
+        <location filename="../ui/quicksuitepage.cpp" line="599"/>
+        <location filename="../ui/quicksuitepage.cpp" line="602"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5073,7 +5179,7 @@
         <translation>Быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="130"/>
+        <location filename="../ui/quicksuitepage.cpp" line="131"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -5209,7 +5315,7 @@
     <message>
         <location filename="../ui/runprogressbar.cpp" line="46"/>
         <source> · %1 MB/s</source>
-        <translation> · %1 MB/s</translation>
+        <translation> · %1 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/runprogressbar.cpp" line="48"/>
@@ -5568,22 +5674,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>Drives alone, summed</source>
         <translation>Накопители отдельно, в сумме</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>First drive × count</source>
         <translation>Первый накопитель × число</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="526"/>
+        <location filename="../ui/sweepcharts.cpp" line="531"/>
         <source>Aggregate: %1</source>
         <translation>Всего: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="508"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
@@ -5591,15 +5697,15 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="195"/>
-        <location filename="../ui/surfacechart.cpp" line="198"/>
+        <location filename="../ui/surfacechart.cpp" line="242"/>
+        <location filename="../ui/surfacechart.cpp" line="245"/>
         <source>Access time (ms)</source>
-        <translation>Время доступа (ms)</translation>
+        <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="197"/>
+        <location filename="../ui/surfacechart.cpp" line="244"/>
         <source>Seek distance (GB)</source>
-        <translation>Расстояние перемещения (GB)</translation>
+        <translation>Расстояние перемещения (ГБ)</translation>
     </message>
 </context>
 <context>
@@ -5648,7 +5754,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="704"/>
+        <location filename="../core/model/sessionrun.cpp" line="712"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -5795,7 +5901,7 @@ Run %1: %2</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="374"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
@@ -5835,112 +5941,132 @@ Run %1: %2</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="330"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="341"/>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <source>MB</source>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <source>GB</source>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <source>TB</source>
+        <translation>ТБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <source>PB</source>
+        <translation>ПБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="339"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="346"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="350"/>
+        <location filename="../core/model/sessionrun.cpp" line="346"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="373"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="375"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="376"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="377"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="378"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
@@ -5961,38 +6087,43 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Read MB/s</source>
-        <translation>Чтение MB/s</translation>
+        <translation>Чтение МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="169"/>
+        <location filename="../ui/surfacechart.cpp" line="213"/>
         <source>Write MB/s</source>
-        <translation>Запись MB/s</translation>
+        <translation>Запись МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
-        <location filename="../ui/surfacechart.cpp" line="47"/>
+        <location filename="../ui/surfacechart.cpp" line="77"/>
+        <location filename="../ui/surfacechart.cpp" line="91"/>
         <source>Access time (ms)</source>
-        <translation>Время доступа (ms)</translation>
+        <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
+        <source>Access times above %1 ms: %2, the longest %3 ms</source>
+        <translation>Время доступа больше %1 мс: %2, наибольшее %3 мс</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="85"/>
         <source>Position (GB)</source>
-        <translation>Позиция (GB)</translation>
+        <translation>Позиция (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="42"/>
+        <location filename="../ui/surfacechart.cpp" line="86"/>
         <source>Position (%)</source>
         <translation>Позиция (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="45"/>
+        <location filename="../ui/surfacechart.cpp" line="89"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="162"/>
+        <location filename="../ui/surfacechart.cpp" line="206"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -6207,7 +6338,7 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
-        <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
+        <translation>среднее %1 МБ/с (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="218"/>
@@ -6233,12 +6364,12 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/surfacepage.cpp" line="215"/>
         <source>, burst %1 MB/s</source>
-        <translation>, пиковая %1 MB/s</translation>
+        <translation>, пиковая %1 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>, random access %1 ms</source>
-        <translation>, случайный доступ %1 ms</translation>
+        <translation>, случайный доступ %1 мс</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="225"/>
@@ -6248,12 +6379,12 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
+        <translation>%1 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.h" line="23"/>
@@ -6370,7 +6501,7 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/sustainedchart.cpp" line="29"/>
         <source>Write MB/s</source>
-        <translation>Запись, MB/s</translation>
+        <translation>Запись, МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedchart.cpp" line="30"/>
@@ -6380,12 +6511,12 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/sustainedchart.cpp" line="35"/>
         <source>Written (GB)</source>
-        <translation>Записано (GB)</translation>
+        <translation>Записано (ГБ)</translation>
     </message>
     <message>
         <location filename="../ui/sustainedchart.cpp" line="36"/>
         <source>MB/s</source>
-        <translation>MB/s</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedchart.cpp" line="110"/>
@@ -6513,12 +6644,12 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="227"/>
         <source>average %1 MB/s over %2 GB</source>
-        <translation>в среднем %1 MB/s на %2 GB</translation>
+        <translation>в среднем %1 МБ/с на %2 ГБ</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="231"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
-        <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
+        <translation>, кэш исчерпан после %1 ГБ: %2 → %3 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="236"/>
@@ -6534,18 +6665,18 @@ Run %1: %2</source>
         <location filename="../ui/sustainedpage.cpp" line="245"/>
         <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
+        <translation>%1 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="246"/>
         <location filename="../ui/sustainedpage.cpp" line="266"/>
         <source>%1 GB in %2 s</source>
-        <translation>%1 GB за %2 с</translation>
+        <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="250"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
-        <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
+        <translation>исчерпан после %1 ГБ (%2 с): %3 → %4 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.cpp" line="255"/>
@@ -6640,22 +6771,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SweepTable</name>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="99"/>
+        <location filename="../ui/sweeptable.cpp" line="100"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="115"/>
+        <location filename="../ui/sweeptable.cpp" line="116"/>
         <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
         <translation>Собственные счётчики накопителя не подтвердили байты этой точки (отмечено %1): часть из них дали кэш, сжатие файловой системы или нулевые данные.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="127"/>
+        <location filename="../ui/sweeptable.cpp" line="128"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
         <translation>Нестабильно: прогоны расходятся на %1 % (более %2 %): %3 МБ/с.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="130"/>
+        <location filename="../ui/sweeptable.cpp" line="131"/>
         <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
         <translation>Разброс ±%1 % по %2 прогонам: %3 МБ/с.</translation>
     </message>
