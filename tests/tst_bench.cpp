@@ -5,6 +5,7 @@
 #include "bench/benchindex.h"
 #include "bench/benchpush.h"
 #include "bench/benchstore.h"
+#include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
 #include "model/compare.h"
 #include "model/reportimport.h"
@@ -12,6 +13,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -133,11 +137,19 @@ private slots:
     void readOnlyRoleBrowsesButCannotPush();
     void unreachableServerQueuesThePush();
     void droppedConnectionLeavesNoHalfRun();
+    void cliRanksTheLibrary();
+    void cliRefusesBadInput();
+    void cliPushesAndQueues();
 };
 
 void TestBench::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // The CLI's library, index and queue stay in the test's directory, never the user's.
+    qputenv("HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("home"))));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("data"))));
+    qputenv("XDG_STATE_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("state"))));
+    QDir().mkpath(m_dir.filePath(QStringLiteral("home")));
     m_server = std::make_unique<test::PostgresServer>();
     if (!m_server->running())
         qWarning("PostgreSQL rows will skip: %s", qPrintable(m_server->skipReason()));
@@ -731,6 +743,183 @@ void TestBench::droppedConnectionLeavesNoHalfRun()
     BenchStore store(location);
     QCOMPARE(store.runCount(), 6);
     QCOMPARE(store.incompleteRunCount(), 0);
+}
+
+void TestBench::cliRanksTheLibrary()
+{
+    std::vector<Known> runs;
+    for (int i = 0; i < 8; ++i)
+        runs.push_back({ QStringLiteral("Model, \"%1\"").arg(i % 4), QStringLiteral("CLI%1").arg(i % 4),
+            500000000000ull, QStringLiteral("nvme"), QStringLiteral("lab"), dateOf(i), QStringLiteral("cli"),
+            100.0 + 37 * ((i * 5) % 8), 20000 });
+    const QString directory = library(runs);
+    const QString cli = QStringLiteral(DRIVESCOPE_CLI);
+    const test::CliRun csv = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--library"), directory,
+            QStringLiteral("--figure"), QStringLiteral("run:mbps"), QStringLiteral("--highlight"),
+            QStringLiteral("CLI2"), QStringLiteral("--csv") });
+    QVERIFY2(csv.status == 0, qPrintable(csv.err));
+    QVERIFY(QFileInfo::exists(BenchLocation::defaultIndexPath(directory)));
+    // The expectation: each drive's best from its runs' own figures, highest first.
+    std::map<QString, double> best;
+    for (const Known& run : runs)
+        best[run.serial] = std::max(best[run.serial], figureOf(run, QStringLiteral("run:mbps")));
+    std::vector<std::pair<QString, double>> expected(best.begin(), best.end());
+    std::sort(expected.begin(), expected.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), static_cast<qsizetype>(expected.size() + 1));
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const QString& line = lines[static_cast<qsizetype>(i + 1)];
+        // The model's comma and quotes are quoted as CSV quotes them.
+        QVERIFY2(line.contains(QStringLiteral("\"Model, \"\"")), qPrintable(line));
+        QVERIFY2(line.contains(QLatin1Char(',') + expected[i].first + QLatin1Char(',')), qPrintable(line));
+        QCOMPARE(line.endsWith(QLatin1String(",1")), expected[i].first == QLatin1String("CLI2"));
+    }
+
+    const test::CliRun json = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--library"), directory,
+            QStringLiteral("--figure"), QStringLiteral("run:mean-latency"), QStringLiteral("--per"),
+            QStringLiteral("median"), QStringLiteral("--json") });
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(document.value(QStringLiteral("better")).toString(), QStringLiteral("lower"));
+    QCOMPARE(document.value(QStringLiteral("per")).toString(), QStringLiteral("median"));
+    QCOMPARE(document.value(QStringLiteral("drives")).toArray().size(), 4);
+    QCOMPARE(document.value(QStringLiteral("runs")).toInt(), 8);
+
+    const test::CliRun text = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--library"), directory,
+            QStringLiteral("--figure"), QStringLiteral("run:mbps"), QStringLiteral("--label"),
+            QStringLiteral("nothing") });
+    QVERIFY2(text.status == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QLatin1String("No run matches")), qPrintable(text.out));
+
+    const test::CliRun figures = test::runCli(
+        cli, { QStringLiteral("bench"), QStringLiteral("list-figures"), QStringLiteral("--library"), directory });
+    QVERIFY2(figures.status == 0, qPrintable(figures.err));
+    QVERIFY(figures.out.contains(QLatin1String("run:mbps")));
+    QVERIFY(figures.out.contains(QLatin1String("8 runs of 4 drives")));
+
+    const test::CliRun history = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("history"), QStringLiteral("--library"), directory,
+            QStringLiteral("--serial"), QStringLiteral("CLI1"), QStringLiteral("--figure"),
+            QStringLiteral("run:mbps") });
+    QVERIFY2(history.status == 0, qPrintable(history.err));
+    QCOMPARE(history.out.trimmed().split(QLatin1Char('\n')).size(), 2);
+
+    // A deleted session leaves the index on the next query.
+    QVERIFY(QFile::remove(directory + QStringLiteral("/run-0000.json")));
+    const test::CliRun reindex = test::runCli(
+        cli, { QStringLiteral("bench"), QStringLiteral("reindex"), QStringLiteral("--library"), directory });
+    QVERIFY2(reindex.status == 0, qPrintable(reindex.err));
+    QVERIFY2(reindex.out.contains(QLatin1String("7 session files, 7 runs")), qPrintable(reindex.out));
+}
+
+void TestBench::cliRefusesBadInput()
+{
+    const QString cli = QStringLiteral(DRIVESCOPE_CLI);
+    const QString directory = library({ { QStringLiteral("B"), QStringLiteral("B1"), 1000000000ull,
+        QStringLiteral("sata"), QStringLiteral("lab"), dateOf(1), QString(), 100, 10000 } });
+    QFile notSession(m_dir.filePath(QStringLiteral("not-a-session.json")));
+    QVERIFY(notSession.open(QIODevice::WriteOnly));
+    notSession.write("[1, 2");
+    notSession.close();
+    const QString library = QStringLiteral("--library");
+    const std::vector<std::pair<QStringList, const char*>> refusals {
+        { { QStringLiteral("bench") }, "bench needs one of" },
+        { { QStringLiteral("bench"), QStringLiteral("sort") }, "bench needs one of" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), library, directory }, "needs --figure" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), library, directory, QStringLiteral("--figure"),
+              QStringLiteral("run:nothing") },
+            "no run in the bench" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), library, directory, QStringLiteral("--figure"),
+              QStringLiteral("run:mbps"), QStringLiteral("--per"), QStringLiteral("worst") },
+            "--per takes" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), library, directory, QStringLiteral("--figure"),
+              QStringLiteral("run:mbps"), QStringLiteral("--since"), QStringLiteral("yesterday") },
+            "--since takes" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), library, directory, QStringLiteral("--figure"),
+              QStringLiteral("run:mbps"), QStringLiteral("--source"), QStringLiteral("IOMeter") },
+            "--source takes" },
+        { { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--bench"),
+              QStringLiteral("postgresql://lab:hunter2@localhost/bench"), QStringLiteral("--figure"),
+              QStringLiteral("run:mbps") },
+            "~/.pgpass" },
+        { { QStringLiteral("bench"), QStringLiteral("push"), m_dir.filePath(QStringLiteral("x.json")) },
+            "needs the shared bench" },
+        { { QStringLiteral("bench"), QStringLiteral("push"), QStringLiteral("--bench"),
+              QStringLiteral("postgresql://lab@localhost/bench"), notSession.fileName() },
+            "not-a-session.json" },
+        { { QStringLiteral("bench"), QStringLiteral("list-figures"), QStringLiteral("extra") }, "takes no files" },
+        { { QStringLiteral("bench"), QStringLiteral("history"), library, directory }, "needs --serial" },
+    };
+    for (const auto& [arguments, message] : refusals) {
+        const test::CliRun run = test::runCli(cli, arguments);
+        QVERIFY2(run.status == 2, qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
+        QVERIFY2(run.err.contains(QLatin1String(message)), qPrintable(run.err));
+        QVERIFY2(!run.err.contains(QLatin1String("hunter2")), qPrintable(run.err));
+    }
+    // A symbolic link where the index goes is never opened or replaced.
+    const QString linked = m_dir.filePath(QStringLiteral("linked"));
+    QDir().mkpath(linked);
+    QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("elsewhere.sqlite")), BenchLocation::defaultIndexPath(linked)));
+    const test::CliRun link = test::runCli(
+        cli, { QStringLiteral("bench"), QStringLiteral("reindex"), QStringLiteral("--library"), linked });
+    QCOMPARE(link.status, 2);
+    QVERIFY2(link.err.contains(QLatin1String("not a regular file")), qPrintable(link.err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("elsewhere.sqlite"))));
+}
+
+void TestBench::cliPushesAndQueues()
+{
+    if (!m_server->running())
+        QSKIP(qPrintable(m_server->skipReason()));
+    const QString name = QStringLiteral("cli%1").arg(++m_count);
+    QVERIFY(m_server->createDatabase(name));
+    const QString url = m_server->url(name);
+    std::vector<Known> runs;
+    for (int i = 0; i < 3; ++i)
+        runs.push_back({ QStringLiteral("Q%1").arg(i), QStringLiteral("Q%1").arg(i), 1000000000000ull,
+            QStringLiteral("nvme"), QStringLiteral("lab"), dateOf(i), QString(), 100.0 + i, 10000 });
+    const QString directory = library(runs);
+    QStringList files;
+    for (const QString& file : QDir(directory).entryList({ QStringLiteral("*.json") }))
+        files.append(directory + QLatin1Char('/') + file);
+    const QString cli = QStringLiteral(DRIVESCOPE_CLI);
+    const QStringList push
+        = QStringList { QStringLiteral("bench"), QStringLiteral("push"), QStringLiteral("--bench"), url } + files;
+    const test::CliRun first = test::runCli(cli, push);
+    QVERIFY2(first.status == 0, qPrintable(first.err));
+    QVERIFY2(first.out.contains(QLatin1String("3 runs added, 0 already there")), qPrintable(first.out));
+    const test::CliRun second = test::runCli(cli, push);
+    QVERIFY2(second.out.contains(QLatin1String("0 runs added, 3 already there")), qPrintable(second.out));
+
+    // The server away: queued, and sent by the next reindex.
+    runs.push_back({ QStringLiteral("Q9"), QStringLiteral("Q9"), 1000000000000ull, QStringLiteral("nvme"),
+        QStringLiteral("lab"), dateOf(9), QString(), 900, 10000 });
+    const QString late = m_dir.filePath(QStringLiteral("late%1.json").arg(m_count));
+    sessionOf(runs.back()).save(late);
+    QVERIFY(m_server->stop());
+    const test::CliRun away
+        = test::runCli(cli, { QStringLiteral("bench"), QStringLiteral("push"), QStringLiteral("--bench"), url, late });
+    QVERIFY(m_server->start());
+    QVERIFY2(away.status == 0, qPrintable(away.err));
+    QVERIFY2(away.out.contains(QLatin1String("1 queued")), qPrintable(away.out));
+    QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("state/drivescope/bench-queue.json"))));
+    const test::CliRun reindex = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("reindex"), QStringLiteral("--library"), directory,
+            QStringLiteral("--bench"), url });
+    QVERIFY2(reindex.status == 0, qPrintable(reindex.err));
+    QVERIFY2(reindex.out.contains(QLatin1String("sent 1 queued runs, 0 still queued")), qPrintable(reindex.out));
+
+    const test::CliRun rank = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--bench"), url, QStringLiteral("--figure"),
+            QStringLiteral("run:mbps"), QStringLiteral("--json") });
+    QVERIFY2(rank.status == 0, qPrintable(rank.err));
+    const QJsonArray drives
+        = QJsonDocument::fromJson(rank.out.toUtf8()).object().value(QStringLiteral("drives")).toArray();
+    QCOMPARE(drives.size(), 4);
+    QCOMPARE(drives.first().toObject().value(QStringLiteral("serial")).toString(), QStringLiteral("Q9"));
 }
 
 QTEST_GUILESS_MAIN(TestBench)
