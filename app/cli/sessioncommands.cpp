@@ -1,5 +1,6 @@
 #include "sessioncommands.h"
 
+#include "bench/benchpush.h"
 #include "commandsupport.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
@@ -24,6 +25,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <thread>
 
 #include <fmt/core.h>
@@ -318,6 +320,9 @@ void declareFleetOptions(OptionList& options)
     options.addOption(option(QStringLiteral("fio"), QStringLiteral("The fio program (default fio)."),
         QStringLiteral("path"), QStringLiteral("fio")));
     options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the per-host figures as JSON.")));
+    options.addOption(option(QStringLiteral("push"),
+        QStringLiteral("Also send the hosts' sessions to this shared bench (postgresql://…, as bench --bench)."),
+        QStringLiteral("url")));
     options.addHelpOption();
 }
 
@@ -330,6 +335,10 @@ int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
         hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
     if (hosts.empty() || hosts.size() > 256)
         throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));
+    // A bad bench URL (a password in it) is refused before anything runs.
+    std::optional<BenchLocation> bench;
+    if (parser.isSet(QStringLiteral("push")))
+        bench = BenchLocation::postgresql(parser.value(QStringLiteral("push")));
     WorkloadSpec spec = loadPlan(parser.value(QStringLiteral("plan")));
     if (!(spec.durationSeconds > 0) && spec.totalBytes == 0)
         throw UserError(QStringLiteral("the plan needs a duration or a byte count"));
@@ -394,6 +403,7 @@ int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     }
 
     const QString outputDir = parser.value(QStringLiteral("output-dir"));
+    std::vector<BenchRun> benchRuns;
     QJsonArray report;
     bool failed = false;
     fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout, "{:<28} {:>10} {:>10} {:>12} {:>12}  {}\n",
@@ -421,6 +431,10 @@ int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
                 path = QDir(outputDir).filePath(name + QStringLiteral(".json"));
             }
             session.save(path);
+            if (bench) {
+                const std::vector<BenchRun> runs = benchRunsOf(session, path);
+                benchRuns.insert(benchRuns.end(), runs.begin(), runs.end());
+            }
             const auto& result = std::get<WorkloadResult>(session.runs.front().result);
             const LatencyHistogram latency = result.merged().combinedLatency();
             fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout,
@@ -442,9 +456,20 @@ int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
                 QJsonObject { { QStringLiteral("host"), label }, { QStringLiteral("error"), error.message() } });
         }
     }
+    QJsonObject document { { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } };
+    if (bench && !benchRuns.empty()) {
+        // The sessions are saved whatever the bench says; a server that is away gets them from the queue.
+        const PushOutcome pushed = pushToBench(*bench, benchRuns, benchQueuePath());
+        fmt::print(stderr, "drivescope-cli: {}: {} runs added, {} already there{}\n", bench->display.toStdString(),
+            pushed.added, pushed.alreadyThere,
+            pushed.queued ? fmt::format(", {} queued: {}", pushed.queued, pushed.unreachable.toStdString())
+                          : std::string());
+        document.insert(QStringLiteral("bench"),
+            QJsonObject { { QStringLiteral("added"), pushed.added },
+                { QStringLiteral("alreadyThere"), pushed.alreadyThere }, { QStringLiteral("queued"), pushed.queued } });
+    }
     if (parser.isSet(QStringLiteral("json")))
-        printJson(
-            QJsonObject { { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } });
+        printJson(document);
     return failed ? kExitFailure : kExitOk;
 }
 
