@@ -47,7 +47,7 @@ struct Known {
     uint64_t latencyNs = 0;
 };
 
-Session sessionOf(const Known& known)
+Session sessionOf(const Known& known, std::optional<uint64_t> wearPercent = std::nullopt)
 {
     Session session = Session::startNew(QStringLiteral("drivescope-cli"));
     session.host.hostname = known.host;
@@ -80,6 +80,15 @@ Session sessionOf(const Known& known)
     sessionRun.startedAt = known.startedAt;
     sessionRun.finishedAt = known.startedAt;
     sessionRun.label = known.label;
+    if (wearPercent) {
+        RunHealth health;
+        health.device = drive.name;
+        HealthSnapshot after;
+        after.device = drive.devicePath;
+        after.nvme[QStringLiteral("percentage_used")] = *wearPercent;
+        health.after = after;
+        sessionRun.health.push_back(health);
+    }
     session.addRun(sessionRun);
     return session;
 }
@@ -106,6 +115,8 @@ private:
     void backends();
     // A new, empty bench of the row's kind: a SQLite file, or a database of its own on the server.
     BenchLocation freshBench();
+    // Runs SQL on the bench behind the store's back, as an older or newer DriveScope would have.
+    bool runSql(const BenchLocation& location, const QString& sql);
     QString library(const std::vector<Known>& runs);
     std::vector<BenchRun> benchRunsFor(const std::vector<Known>& runs);
 
@@ -128,6 +139,8 @@ private slots:
     void sqlMetacharactersAreOnlyText_data() { backends(); }
     void sqlMetacharactersAreOnlyText();
     void damagedSqliteIsSetAsideAndRebuilt();
+    void olderSchemaIsMigratedKeepingRuns_data() { backends(); }
+    void olderSchemaIsMigratedKeepingRuns();
     void newerSchemaIsRefused_data() { backends(); }
     void newerSchemaIsRefused();
     void pushIsIdempotent_data() { backends(); }
@@ -175,6 +188,26 @@ BenchLocation TestBench::freshBench()
     if (!m_server->createDatabase(name, &error))
         qFatal("%s", qPrintable(error));
     return BenchLocation::postgresql(m_server->url(name));
+}
+
+bool TestBench::runSql(const BenchLocation& location, const QString& sql)
+{
+    if (location.kind == BenchLocation::Kind::Postgresql) {
+        bool ok = false;
+        m_server->psql(location.database, sql, &ok);
+        return ok;
+    }
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("behind"));
+        db.setDatabaseName(location.sqlitePath);
+        ok = db.open();
+        for (const QString& statement : sql.split(QLatin1Char(';'), Qt::SkipEmptyParts))
+            ok = ok && QSqlQuery(db).exec(statement);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("behind"));
+    return ok;
 }
 
 QString TestBench::library(const std::vector<Known>& runs)
@@ -528,6 +561,38 @@ void TestBench::damagedSqliteIsSetAsideAndRebuilt()
     }
 }
 
+void TestBench::olderSchemaIsMigratedKeepingRuns()
+{
+    SKIP_WITHOUT_SERVER();
+    const BenchLocation location = freshBench();
+    std::vector<Known> runs;
+    for (int i = 0; i < 3; ++i)
+        runs.push_back({ QStringLiteral("M"), QStringLiteral("M1"), 1000000000000ull, QStringLiteral("nvme"),
+            QStringLiteral("lab"), dateOf(i), QString(), 100.0 + i, 10000 });
+    {
+        BenchStore store(location);
+        QCOMPARE(store.addRuns(benchRunsFor(runs)), 3);
+    }
+    // The bench as version 1 left it: no wear column.
+    QVERIFY(runSql(location,
+        QStringLiteral("ALTER TABLE bench_runs DROP COLUMN wear_percent; "
+                       "UPDATE bench_meta SET value = '1' WHERE name = 'schema_version'")));
+    BenchStore store(location);
+    QCOMPARE(store.runCount(), 3);
+    QCOMPARE(store.incompleteRunCount(), 0);
+    // The new column is there, empty for the old runs, filled for a new one.
+    Known worn = runs.front();
+    worn.startedAt = dateOf(10);
+    QCOMPARE(store.addRuns(benchRunsOf(sessionOf(worn, 7), QStringLiteral("/worn.json"))), 1);
+    const std::vector<HistoryEntry> history = store.history(QStringLiteral("M1"), QStringLiteral("run:mbps"));
+    QCOMPARE(history.size(), size_t(4));
+    for (size_t i = 0; i < 3; ++i) {
+        QVERIFY(!history[i].wearPercent);
+        QCOMPARE(*history[i].value, figureOf(runs[i], QStringLiteral("run:mbps")));
+    }
+    QCOMPARE(history.back().wearPercent, std::optional<double>(7));
+}
+
 void TestBench::newerSchemaIsRefused()
 {
     SKIP_WITHOUT_SERVER();
@@ -537,21 +602,9 @@ void TestBench::newerSchemaIsRefused()
         BenchStore store(location);
         QCOMPARE(store.runCount(), 0);
     }
-    const QString bump = QStringLiteral("UPDATE bench_meta SET value = '%1' WHERE name = 'schema_version'")
-                             .arg(BenchStore::kSchemaVersion + 1);
-    if (postgres) {
-        bool ok = false;
-        m_server->psql(location.database, bump, &ok);
-        QVERIFY(ok);
-    } else {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
-        db.setDatabaseName(location.sqlitePath);
-        QVERIFY(db.open());
-        QVERIFY(QSqlQuery(db).exec(bump));
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("bump"));
-    }
+    QVERIFY(runSql(location,
+        QStringLiteral("UPDATE bench_meta SET value = '%1' WHERE name = 'schema_version'")
+            .arg(BenchStore::kSchemaVersion + 1)));
     try {
         BenchStore store(location);
         QFAIL("a schema from a newer DriveScope was opened");

@@ -275,6 +275,8 @@ namespace {
                     { QStringLiteral("source"), entry.source }, { QStringLiteral("host"), entry.host },
                     { QStringLiteral("session"), entry.sessionPath }, { QStringLiteral("run"), entry.runId },
                     { QStringLiteral("partial"), entry.partial },
+                    { QStringLiteral("wearPercent"),
+                        entry.wearPercent ? QJsonValue(*entry.wearPercent) : QJsonValue() },
                     { QStringLiteral("value"), entry.value ? QJsonValue(*entry.value) : QJsonValue() } });
             printJson(QJsonObject { { QStringLiteral("serial"), serial }, { QStringLiteral("figure"), figure },
                 { QStringLiteral("runs"), list } });
@@ -292,8 +294,10 @@ namespace {
             QString value;
             if (!figure.isEmpty())
                 value = entry.value ? QString::number(*entry.value, 'g', 6) : QStringLiteral("(no such figure)");
-            fmt::print("{}  firmware {}{}  {}  {}  {}{}\n", u8(entry.startedAt), u8(entry.firmware),
-                changed ? " (changed)" : "", u8(entry.label), u8(entry.title), u8(value),
+            const QString wear = entry.wearPercent ? QStringLiteral("%1 % used").arg(*entry.wearPercent)
+                                                   : QStringLiteral("wear not recorded");
+            fmt::print("{}  firmware {}{}  {}  {}  {}  {}{}\n", u8(entry.startedAt), u8(entry.firmware),
+                changed ? " (changed)" : "", u8(wear), u8(entry.label), u8(entry.title), u8(value),
                 entry.partial ? " (partial)" : "");
         }
         return kExitOk;

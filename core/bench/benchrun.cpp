@@ -39,6 +39,23 @@ namespace {
     }
 }
 
+namespace {
+    // The NVMe "percentage used" of the run's drive, after the run where that snapshot was taken.
+    std::optional<double> wearOf(const SessionRun& run, const QString& driveName)
+    {
+        for (const RunHealth& health : run.health) {
+            if (!driveName.isEmpty() && health.device != driveName)
+                continue;
+            for (const std::optional<HealthSnapshot>* snapshot : { &health.after, &health.before })
+                if (*snapshot)
+                    if (const std::optional<uint64_t> used
+                        = (*snapshot)->nvmeCounter(QStringLiteral("percentage_used")))
+                        return static_cast<double>(*used);
+        }
+        return std::nullopt;
+    }
+}
+
 QStringList benchSources()
 {
     return { QStringLiteral("DriveScope"), QStringLiteral("fio"), QStringLiteral("CrystalDiskMark"),
@@ -104,6 +121,8 @@ std::vector<BenchRun> benchRunsOf(const Session& session, const QString& path)
         row.engine = engine;
         row.partial = run.cancelled();
         row.confirmed = accountingConfirmed(run.accounting);
+        row.wearPercent
+            = wearOf(run, targets.empty() || !targets.front().drive ? QString() : targets.front().drive->name);
         QSet<QString> seen;
         for (const KeyFigure& figure : keyFigures(run)) {
             BenchFigure kept;
@@ -142,6 +161,7 @@ QJsonObject BenchRun::toJson() const
         { QStringLiteral("test"), test }, { QStringLiteral("title"), title }, { QStringLiteral("settings"), settings },
         { QStringLiteral("label"), label }, { QStringLiteral("source"), source }, { QStringLiteral("engine"), engine },
         { QStringLiteral("partial"), partial }, { QStringLiteral("confirmed"), confirmed },
+        { QStringLiteral("wearPercent"), wearPercent ? QJsonValue(*wearPercent) : QJsonValue() },
         { QStringLiteral("figures"), figureArray } };
 }
 
@@ -172,6 +192,8 @@ BenchRun BenchRun::fromJson(const QJsonObject& object)
     run.engine = in.string(QStringLiteral("engine"));
     run.partial = in.boolean(QStringLiteral("partial"));
     run.confirmed = in.boolean(QStringLiteral("confirmed"));
+    if (in.has(QStringLiteral("wearPercent")) && !in.object().value(QStringLiteral("wearPercent")).isNull())
+        run.wearPercent = in.number(QStringLiteral("wearPercent"));
     const QJsonArray figureArray = in.array(QStringLiteral("figures"));
     for (qsizetype i = 0; i < figureArray.size(); ++i) {
         const JsonReader figureIn = in.element(figureArray, i, QStringLiteral("figures"));

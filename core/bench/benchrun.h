@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ds {
@@ -51,6 +52,8 @@ struct BenchRun {
     QString engine; // what measured it: "DriveScope 0.1.0", "fio-3.33", "CrystalDiskMark 8.0.4 x64"
     bool partial = false; // the user stopped it
     bool confirmed = true; // the run's own accounting confirmed it
+    // The drive's wear as SMART said it after the run (NVMe "percentage used"), where it was recorded.
+    std::optional<double> wearPercent;
     std::vector<BenchFigure> figures;
 
     QJsonObject toJson() const;

@@ -324,8 +324,10 @@ void BenchStore::migrate()
                            "inode BIGINT NOT NULL, size BIGINT NOT NULL, modified_ns BIGINT NOT NULL, "
                            "content_hash TEXT NOT NULL, problem TEXT NOT NULL)"),
         },
+        // 2: the drive's wear after each run, for its history.
+        { QStringLiteral("ALTER TABLE bench_runs ADD COLUMN wear_percent DOUBLE PRECISION") },
     };
-    static_assert(kSchemaVersion == 1, "a new schema version needs its step above");
+    static_assert(kSchemaVersion == 2, "a new schema version needs its step above");
 
     int version = schemaVersion();
     if (version > kSchemaVersion)
@@ -381,7 +383,9 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
     if (!insertRun.prepare(QStringLiteral(
             "INSERT INTO bench_runs (run_hash, file_path, run_id, drive_key, model, serial, firmware, capacity_bytes, "
             "interface, link, host, os, kernel, started_at, test, title, settings, label, source, engine, partial, "
-            "confirmed, figure_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "confirmed, figure_count, wear_percent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, "
+            "?, ?, ?, ?) "
             "ON CONFLICT (file_path, run_hash) DO NOTHING")))
         fail(insertRun, QStringLiteral("to prepare its statements"));
     QSqlQuery findRun(m_db);
@@ -399,7 +403,8 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
                  text(run.interface), text(run.link), text(run.host), text(run.os), text(run.kernel),
                  text(run.startedAt), text(run.test), text(run.title), text(run.settings), text(run.label),
                  text(run.source), text(run.engine), QVariant(int(run.partial)), QVariant(int(run.confirmed)),
-                 QVariant(static_cast<int>(run.figures.size())) })
+                 QVariant(static_cast<int>(run.figures.size())),
+                 run.wearPercent ? QVariant(*run.wearPercent) : QVariant(QMetaType::fromType<double>()) })
             insertRun.addBindValue(value);
         if (!insertRun.exec())
             fail(insertRun, QStringLiteral("to add a run"));
@@ -667,7 +672,8 @@ std::vector<HistoryEntry> BenchStore::history(const QString& serial, const QStri
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
         "SELECT r.started_at, r.model, r.firmware, r.test, r.title, r.label, r.source, r.host, r.file_path, r.run_id, "
-        "r.partial, f.value FROM bench_runs r LEFT JOIN bench_figures f ON f.run = r.id AND f.figure_key = ? "
+        "r.partial, f.value, r.wear_percent FROM bench_runs r LEFT JOIN bench_figures f ON f.run = r.id AND "
+        "f.figure_key = ? "
         "WHERE r.serial = ? ORDER BY r.started_at, r.id"));
     query.addBindValue(text(figureKey));
     query.addBindValue(text(serial));
@@ -689,6 +695,8 @@ std::vector<HistoryEntry> BenchStore::history(const QString& serial, const QStri
         entry.partial = query.value(10).toInt();
         if (!query.value(11).isNull())
             entry.value = query.value(11).toDouble();
+        if (!query.value(12).isNull())
+            entry.wearPercent = query.value(12).toDouble();
         entries.push_back(entry);
     }
     return entries;

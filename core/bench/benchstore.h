@@ -117,6 +117,7 @@ struct HistoryEntry {
     QString sessionPath;
     QString runId;
     bool partial = false;
+    std::optional<double> wearPercent; // RunHealth's NVMe percentage used, where it was recorded
     std::optional<double> value; // of the figure asked for, where the run has it
 };
 
@@ -135,7 +136,7 @@ struct IndexedFile {
 // prepared with bound values. Not for use from two threads; open one per thread.
 class BenchStore {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     // Opens the database and brings an older schema up to date. A SQLite file that is damaged (not a
     // database, failing its check) is set aside under a new name and a new one made: wasRebuilt().
