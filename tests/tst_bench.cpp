@@ -871,6 +871,14 @@ void TestBench::cliRanksTheLibrary()
 void TestBench::cliRefusesBadInput()
 {
     const QString cli = QStringLiteral(DRIVESCOPE_CLI);
+    // A new user: no library, no index yet. Said, not refused; a figure no run has is refused.
+    const QString defaultIndex = BenchLocation::defaultIndexPath(Session::libraryDirectory());
+    QVERIFY(!QFileInfo::exists(defaultIndex));
+    const test::CliRun empty = test::runCli(cli, { QStringLiteral("bench"), QStringLiteral("list-figures") });
+    QVERIFY2(empty.status == 0, qPrintable(empty.err));
+    QVERIFY2(empty.out.contains(QLatin1String("holds no runs")), qPrintable(empty.out));
+    QVERIFY(QFileInfo::exists(defaultIndex));
+
     const QString directory = library({ { QStringLiteral("B"), QStringLiteral("B1"), 1000000000ull,
         QStringLiteral("sata"), QStringLiteral("lab"), dateOf(1), QString(), 100, 10000 } });
     QFile notSession(m_dir.filePath(QStringLiteral("not-a-session.json")));

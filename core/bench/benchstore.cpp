@@ -1,5 +1,7 @@
 #include "bench/benchstore.h"
 
+#include "model/safesavefile.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -156,6 +158,8 @@ void BenchStore::open()
         struct stat status { };
         if (::lstat(QFile::encodeName(path).constData(), &status) == 0 && !S_ISREG(status.st_mode))
             throw UserError(QStringLiteral("the bench index %1 is not a regular file; it is left alone").arg(path));
+        // The index lives beside the library, which a new user may not have yet.
+        SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), QStringLiteral("the bench index"));
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         if (!m_db.isValid())
             throw UserError(QStringLiteral("Qt's SQLite driver is missing (Debian: libqt6sql6-sqlite)"));
