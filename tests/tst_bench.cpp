@@ -575,11 +575,22 @@ void TestBench::olderSchemaIsMigratedKeepingRuns()
     }
     // The bench as version 1 left it: no wear column.
     QVERIFY(runSql(location,
-        QStringLiteral("ALTER TABLE bench_runs DROP COLUMN wear_percent; "
+        QStringLiteral("DROP INDEX bench_figures_by_drive; ALTER TABLE bench_figures DROP COLUMN drive_key; "
+                       "ALTER TABLE bench_figures DROP COLUMN started_at; "
+                       "CREATE INDEX bench_figures_by_key ON bench_figures (figure_key, value); "
+                       "ALTER TABLE bench_runs DROP COLUMN wear_percent; "
                        "UPDATE bench_meta SET value = '1' WHERE name = 'schema_version'")));
     BenchStore store(location);
     QCOMPARE(store.runCount(), 3);
     QCOMPARE(store.incompleteRunCount(), 0);
+    // The old runs' figures were given their drive and start: they rank as before.
+    RankQuery latest;
+    latest.figureKey = QStringLiteral("run:mbps");
+    latest.per = BenchPer::Latest;
+    const Ranking ranking = store.rank(latest);
+    QCOMPARE(ranking.drives.size(), size_t(1));
+    QCOMPARE(ranking.drives.front().runs, 3);
+    QCOMPARE(ranking.drives.front().value, figureOf(runs[2], latest.figureKey));
     // The new column is there, empty for the old runs, filled for a new one.
     Known worn = runs.front();
     worn.startedAt = dateOf(10);

@@ -341,8 +341,19 @@ void BenchStore::migrate()
             QStringLiteral("DROP INDEX bench_figures_by_key"),
             QStringLiteral("CREATE INDEX bench_figures_by_key ON bench_figures (figure_key, value, run, confirmed, "
                            "unstable)") },
+        // 3: a figure carries its run's drive and start, and one index holds all a ranking reads: the
+        // runs of one figure in drive order, each drive's runs by value. Only the bars' own runs are
+        // looked up.
+        { QStringLiteral("ALTER TABLE bench_figures ADD COLUMN drive_key TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE bench_figures ADD COLUMN started_at TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("UPDATE bench_figures SET drive_key = (SELECT r.drive_key FROM bench_runs r WHERE r.id = "
+                           "bench_figures.run), started_at = (SELECT r.started_at FROM bench_runs r WHERE r.id = "
+                           "bench_figures.run)"),
+            QStringLiteral("DROP INDEX bench_figures_by_key"),
+            QStringLiteral("CREATE INDEX bench_figures_by_drive ON bench_figures (figure_key, drive_key, value, "
+                           "started_at, run, confirmed, unstable)") },
     };
-    static_assert(kSchemaVersion == 2, "a new schema version needs its step above");
+    static_assert(kSchemaVersion == 3, "a new schema version needs its step above");
 
     int version = schemaVersion();
     if (version > kSchemaVersion)
@@ -409,7 +420,7 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
     QSqlQuery insertFigure(m_db);
     if (!insertFigure.prepare(
             QStringLiteral("INSERT INTO bench_figures (run, figure_key, name, unit, higher_better, value, "
-                           "confirmed, unstable) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
+                           "confirmed, unstable, drive_key, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
         fail(insertFigure, QStringLiteral("to prepare its statements"));
     int added = 0;
     for (const BenchRun& run : runs) {
@@ -440,6 +451,8 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
             insertFigure.addBindValue(figure.value);
             insertFigure.addBindValue(int(figure.confirmed));
             insertFigure.addBindValue(int(figure.unstable));
+            insertFigure.addBindValue(text(run.driveKey));
+            insertFigure.addBindValue(text(run.startedAt));
             if (!insertFigure.exec())
                 fail(insertFigure, QStringLiteral("to add a figure"));
         }
@@ -564,43 +577,46 @@ Ranking BenchStore::rank(const RankQuery& request)
     if (!request.host.isEmpty())
         filter(QStringLiteral("r.host = ?"), { request.host });
     if (!request.since.isEmpty())
-        filter(QStringLiteral("r.started_at >= ?"), { request.since });
+        filter(QStringLiteral("f.started_at >= ?"), { request.since });
     if (!request.until.isEmpty())
-        filter(QStringLiteral("r.started_at < ?"), { request.until });
+        filter(QStringLiteral("f.started_at < ?"), { request.until });
     if (!request.label.isEmpty())
         filter(QStringLiteral("LOWER(r.label) LIKE ? ESCAPE '!'"), { containsPattern(request.label) });
     if (!request.source.isEmpty())
         filter(QStringLiteral("LOWER(r.source) = ?"), { request.source.toLower() });
 
+    // Only a filter on the run's own facts needs its row for every candidate.
+    const bool byRun = !request.interface.isEmpty() || request.minCapacityBytes || request.maxCapacityBytes
+        || !request.host.isEmpty() || !request.label.isEmpty() || !request.source.isEmpty();
     const QString valueOrder
         = ranking.better == Better::Higher ? QStringLiteral("f.value DESC") : QStringLiteral("f.value ASC");
     QString order;
     QString pick;
     switch (request.per) {
     case BenchPer::Best:
-        order = valueOrder + QStringLiteral(", r.started_at DESC, r.id DESC");
-        pick = QStringLiteral("pick = 1");
+        order = valueOrder + QStringLiteral(", f.started_at DESC, f.run DESC");
+        pick = QStringLiteral("p.pick = 1");
         break;
     case BenchPer::Latest:
-        order = QStringLiteral("r.started_at DESC, r.id DESC");
-        pick = QStringLiteral("pick = 1");
+        order = QStringLiteral("f.started_at DESC, f.run DESC");
+        pick = QStringLiteral("p.pick = 1");
         break;
     case BenchPer::Median:
-        order = QStringLiteral("f.value ASC, r.started_at DESC, r.id DESC");
-        pick = QStringLiteral("pick IN ((runs + 1) / 2, (runs + 2) / 2)");
+        order = QStringLiteral("f.value ASC, f.started_at DESC, f.run DESC");
+        pick = QStringLiteral("p.pick IN ((p.runs + 1) / 2, (p.runs + 2) / 2)");
         break;
     }
-    const QString sql = QStringLiteral(
-        "SELECT drive_key, model, serial, firmware, capacity_bytes, interface, link, host, started_at, label, source, "
-        "engine, file_path, run_id, title, value, runs, confirmed, unstable, partial, pick FROM ("
-        "SELECT r.drive_key, r.model, r.serial, r.firmware, r.capacity_bytes, r.interface, r.link, r.host, "
-        "r.started_at, r.label, r.source, r.engine, r.file_path, r.run_id, r.title, f.value, "
-        "f.confirmed * r.confirmed AS confirmed, f.unstable, r.partial, "
-        "ROW_NUMBER() OVER (PARTITION BY r.drive_key ORDER BY %1) AS pick, "
-        "COUNT(*) OVER (PARTITION BY r.drive_key) AS runs "
-        "FROM bench_figures f JOIN bench_runs r ON r.id = f.run WHERE %2) AS picked WHERE %3 "
-        "ORDER BY drive_key, pick")
-                            .arg(order, where, pick);
+    const QString sql
+        = QStringLiteral(
+            "SELECT p.drive_key, r.model, r.serial, r.firmware, r.capacity_bytes, r.interface, r.link, r.host, "
+            "r.started_at, r.label, r.source, r.engine, r.file_path, r.run_id, r.title, p.value, p.runs, "
+            "p.confirmed * r.confirmed, p.unstable, r.partial, p.pick FROM ("
+            "SELECT f.run, f.drive_key, f.value, f.confirmed, f.unstable, "
+            "ROW_NUMBER() OVER (PARTITION BY f.drive_key ORDER BY %1) AS pick, "
+            "COUNT(*) OVER (PARTITION BY f.drive_key) AS runs "
+            "FROM bench_figures f%2 WHERE %3) AS p JOIN bench_runs r ON r.id = p.run WHERE %4 "
+            "ORDER BY p.drive_key, p.pick")
+              .arg(order, byRun ? QStringLiteral(" JOIN bench_runs r ON r.id = f.run") : QString(), where, pick);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.prepare(sql))

@@ -136,7 +136,7 @@ struct IndexedFile {
 // prepared with bound values. Not for use from two threads; open one per thread.
 class BenchStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens the database and brings an older schema up to date. A SQLite file that is damaged (not a
     // database, failing its check) is set aside under a new name and a new one made: wasRebuilt().
