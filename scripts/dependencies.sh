@@ -20,6 +20,8 @@ drivescope_packages=(
     # Issue 20: a second build on the same machine recompiles only what changed; the asan preset links
     # with lld (four times faster than ld.bfd on the suites' executables).
     ccache lld
+    # The Bench: Qt SQL's SQLite and PostgreSQL drivers; the tests start a PostgreSQL 15 server of their own.
+    libqt6sql6-sqlite libqt6sql6-psql postgresql
 )
 
 install_dependencies() {

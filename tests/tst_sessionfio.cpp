@@ -1,4 +1,5 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/postgresserver.h"
 #include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -919,12 +920,33 @@ void TestSessionFio::fleetRunsOnTwoServers()
                               .arg(first.devicePath())
                               .arg(serverB.port())
                               .arg(second.devicePath());
-    const CliRun run = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"), plan,
-        QStringLiteral("--output-dir"), out, QStringLiteral("--json") });
+    // --push: the hosts' sessions go to a shared bench too (a real server of the test's own).
+    test::PostgresServer bench;
+    QString benchUrl;
+    if (bench.running() && bench.createDatabase(QStringLiteral("fleet")))
+        benchUrl = bench.url(QStringLiteral("fleet"));
+    else
+        qWarning("fleet --push is not checked: %s", qPrintable(bench.skipReason()));
+    QStringList fleetArguments { QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"),
+        plan, QStringLiteral("--output-dir"), out, QStringLiteral("--json") };
+    if (!benchUrl.isEmpty())
+        fleetArguments << QStringLiteral("--push") << benchUrl;
+    const CliRun run = cli(fleetArguments);
     QVERIFY2(run.status == 0, qPrintable(run.err));
-    const QJsonArray report
-        = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("hosts")).toArray();
+    const QJsonObject document = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonArray report = document.value(QStringLiteral("hosts")).toArray();
     QCOMPARE(report.size(), 2);
+    if (!benchUrl.isEmpty()) {
+        QCOMPARE(document.value(QStringLiteral("bench")).toObject().value(QStringLiteral("added")).toInt(), 2);
+        const CliRun ranked = cli({ QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--bench"),
+            benchUrl, QStringLiteral("--figure"), QStringLiteral("run:iops"), QStringLiteral("--json") });
+        QVERIFY2(ranked.status == 0, qPrintable(ranked.err));
+        const QJsonArray drives
+            = QJsonDocument::fromJson(ranked.out.toUtf8()).object().value(QStringLiteral("drives")).toArray();
+        QCOMPARE(drives.size(), 2);
+        for (const QJsonValue& drive : drives)
+            QCOMPARE(drive.toObject().value(QStringLiteral("source")).toString(), QStringLiteral("fio"));
+    }
     QStringList targets;
     for (const QJsonValue& value : report) {
         const QJsonObject host = value.toObject();
@@ -963,6 +985,13 @@ void TestSessionFio::fleetRunsOnTwoServers()
     const CliRun badPlan = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"),
         m_dir.filePath(QStringLiteral("missing.json")) });
     QCOMPARE(badPlan.status, 2);
+    // A bench URL with a password is refused before any host runs.
+    const CliRun password = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"),
+        plan, QStringLiteral("--output-dir"), m_dir.filePath(QStringLiteral("fleet3")), QStringLiteral("--push"),
+        QStringLiteral("postgresql://lab:secret@127.0.0.1/bench") });
+    QCOMPARE(password.status, 2);
+    QVERIFY2(password.err.contains(QLatin1String("~/.pgpass")), qPrintable(password.err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("fleet3"))));
 }
 
 QTEST_GUILESS_MAIN(TestSessionFio)

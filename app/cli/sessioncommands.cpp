@@ -1,5 +1,6 @@
 #include "sessioncommands.h"
 
+#include "bench/benchpush.h"
 #include "commandsupport.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
@@ -24,6 +25,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <thread>
 
 #include <fmt/core.h>
@@ -318,6 +320,9 @@ void declareFleetOptions(OptionList& options)
     options.addOption(option(QStringLiteral("fio"), QStringLiteral("The fio program (default fio)."),
         QStringLiteral("path"), QStringLiteral("fio")));
     options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the per-host figures as JSON.")));
+    options.addOption(option(QStringLiteral("push"),
+        QStringLiteral("Also send the hosts' sessions to this shared bench (postgresql://…, as bench --bench)."),
+        QStringLiteral("url")));
     options.addHelpOption();
 }
 
@@ -330,6 +335,7 @@ namespace {
         uint64_t fileBytes = 0;
         QString fio;
         QString outputDir;
+        std::optional<BenchLocation> bench; // --push
     };
 
     FleetRequest parseFleetRequest(const CommandLine& parser)
@@ -341,6 +347,9 @@ namespace {
             request.hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
         if (request.hosts.empty() || request.hosts.size() > 256)
             throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));
+        // A bad bench URL (a password in it) is refused before anything runs.
+        if (parser.isSet(QStringLiteral("push")))
+            request.bench = BenchLocation::postgresql(parser.value(QStringLiteral("push")));
         request.spec = loadPlan(parser.value(QStringLiteral("plan")));
         if (!(request.spec.durationSeconds > 0) && request.spec.totalBytes == 0)
             throw UserError(QStringLiteral("the plan needs a duration or a byte count"));
@@ -422,10 +431,11 @@ namespace {
         double meanLatencyNs = 0;
         double p99LatencyNs = 0;
         QString error;
+        std::vector<BenchRun> benchRuns; // with --push
     };
 
     // Each host's answer imported and saved as a session of its own.
-    FleetHostOutcome saveFleetHost(FleetClient& one, const QString& outputDir)
+    FleetHostOutcome saveFleetHost(FleetClient& one, const QString& outputDir, bool forBench)
     {
         FleetHostOutcome outcome;
         outcome.label = one.host.label();
@@ -451,6 +461,8 @@ namespace {
                 path = QDir(outputDir).filePath(name + QStringLiteral(".json"));
             }
             session.save(path);
+            if (forBench)
+                outcome.benchRuns = benchRunsOf(session, path);
             const auto& result = std::get<WorkloadResult>(session.runs.front().result);
             const LatencyHistogram latency = result.merged().combinedLatency();
             outcome.session = path;
@@ -465,7 +477,7 @@ namespace {
     }
 
     // The table (on stderr beside --json), each failed host on stderr, and the --json document.
-    void printFleet(const std::vector<FleetHostOutcome>& outcomes, bool json)
+    void printFleet(const std::vector<FleetHostOutcome>& outcomes, bool json, const std::optional<QJsonObject>& bench)
     {
         std::FILE* table = json ? stderr : stdout;
         fmt::print(table, "{:<28} {:>10} {:>10} {:>12} {:>12}  {}\n", "host", "MB/s", "IOPS", "mean", "p99", "session");
@@ -490,9 +502,30 @@ namespace {
                 { QStringLiteral("meanLatencyNs"), outcome.meanLatencyNs },
             });
         }
+        QJsonObject document { { QStringLiteral("test"), QStringLiteral("fleet") },
+            { QStringLiteral("hosts"), report } };
+        if (bench)
+            document.insert(QStringLiteral("bench"), *bench);
         if (json)
-            printJson(QJsonObject {
-                { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } });
+            printJson(document);
+    }
+
+    // The saved sessions' runs sent to the shared bench; they are saved whatever it says, and a server
+    // that is away gets them from the queue.
+    std::optional<QJsonObject> pushFleet(const FleetRequest& request, const std::vector<FleetHostOutcome>& outcomes)
+    {
+        std::vector<BenchRun> runs;
+        for (const FleetHostOutcome& outcome : outcomes)
+            runs.insert(runs.end(), outcome.benchRuns.begin(), outcome.benchRuns.end());
+        if (!request.bench || runs.empty())
+            return std::nullopt;
+        const PushOutcome pushed = pushToBench(*request.bench, runs, benchQueuePath());
+        fmt::print(stderr, "drivescope-cli: {}: {} runs added, {} already there{}\n",
+            request.bench->display.toStdString(), pushed.added, pushed.alreadyThere,
+            pushed.queued ? fmt::format(", {} queued: {}", pushed.queued, pushed.unreachable.toStdString())
+                          : std::string());
+        return QJsonObject { { QStringLiteral("added"), pushed.added },
+            { QStringLiteral("alreadyThere"), pushed.alreadyThere }, { QStringLiteral("queued"), pushed.queued } };
     }
 }
 
@@ -506,8 +539,8 @@ int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     }
     std::vector<FleetHostOutcome> outcomes;
     for (FleetClient& one : clients)
-        outcomes.push_back(saveFleetHost(one, request.outputDir));
-    printFleet(outcomes, parser.isSet(QStringLiteral("json")));
+        outcomes.push_back(saveFleetHost(one, request.outputDir, request.bench.has_value()));
+    printFleet(outcomes, parser.isSet(QStringLiteral("json")), pushFleet(request, outcomes));
     const bool failed = std::any_of(
         outcomes.begin(), outcomes.end(), [](const FleetHostOutcome& one) { return !one.error.isEmpty(); });
     return failed ? kExitFailure : kExitOk;

@@ -98,7 +98,7 @@ depends_on() {
     local alternatives=${depends//[,|]/$'\n'}
     grep -Eq "^ *($1)( |$)" <<<"$alternatives"
 }
-for library in 'libc6' 'libstdc\+\+6' 'libqt6core6' 'libfmt[0-9]+' 'liburing[0-9]+'; do
+for library in 'libc6' 'libstdc\+\+6' 'libqt6core6' 'libfmt[0-9]+' 'liburing[0-9]+' 'libqt6sql6-sqlite'; do
     depends_on "$library" || fail "Depends lacks $library"
 done
 if [ "$expect_gui" = 1 ]; then
