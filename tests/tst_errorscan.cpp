@@ -397,7 +397,7 @@ void TestErrorScan::pageDrawsTheMapAfterARun()
     // The map as painted: the error block's cell is red.
     QImage image(page->map()->size(), QImage::Format_RGB32);
     QPainter painter(&image);
-    page->map()->paint(painter, QRectF(image.rect()));
+    page->map()->paint(painter, QRectF(image.rect()), page->map()->palette().color(QPalette::Base));
     painter.end();
     const QRectF cell = page->map()->cellRect(QRectF(image.rect()), static_cast<unsigned>(10 * MiB / (2 * MiB)));
     QCOMPARE(image.pixelColor(cell.center().toPoint()), ErrorScanMap::colorOf(BlockClass::Error));
