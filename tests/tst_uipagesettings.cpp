@@ -84,7 +84,8 @@ QMap<QString, PageCase> cases()
                 text(page->accessSamplesBox()), text(page->burstBox()) };
         } };
     all[QStringLiteral("block size")] = { [] { return new BlockSizePage; },
-        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu", "threads", "cpus", "data" }),
+        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu", "attoExport", "threads",
+            "cpus", "data" }),
         [](TestPage* p) {
             auto* page = as<BlockSizePage>(p);
             page->fromBox()->setCurrentIndex(3);

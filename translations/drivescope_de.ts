@@ -706,8 +706,8 @@
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="67"/>
-        <source>Export as &amp;bars with a table</source>
-        <translation>Als &amp;Balken mit Tabelle exportieren</translation>
+        <source>ATTO-style e&amp;xport</source>
+        <translation>E&amp;xport wie ATTO</translation>
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="68"/>

@@ -706,8 +706,8 @@
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="67"/>
-        <source>Export as &amp;bars with a table</source>
-        <translation>Экспорт в виде &amp;полос с таблицей</translation>
+        <source>ATTO-style e&amp;xport</source>
+        <translation>Экспорт как в &amp;ATTO</translation>
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="68"/>

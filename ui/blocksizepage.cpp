@@ -64,7 +64,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
                "the drive it measures.")),
         QStringLiteral("showCpu"));
     m_attoExport = form->addField(QString(),
-        checkBox(tr("Export as &bars with a table"), false,
+        checkBox(tr("ATTO-style e&xport"), false,
             tr("Exported images show ATTO's picture: a horizontal read and write bar per block size, and the "
                "figures in a table beside them.")),
         QStringLiteral("attoExport"));
