@@ -283,10 +283,14 @@ inline PatternSuiteResult samplePatterns()
         pattern.pattern.alignment = spec.name == QLatin1String("Database") ? 4096 : 0;
         pattern.sweep = sampleSweep(SweepKind::QueueDepth);
         pattern.sweep.plan.base = spec.workload(sampleSpec());
-        // Loads that ended, so each pattern has its rating; the suite as a whole was stopped.
-        for (SweepPoint& point : pattern.sweep.points)
+        // Loads that ended, so each pattern has its rating; the suite as a whole was stopped. The
+        // pattern's loads are its sweep's points.
+        pattern.pattern.loads.clear();
+        for (SweepPoint& point : pattern.sweep.points) {
+            pattern.pattern.loads.push_back(static_cast<unsigned>(point.value));
             if (point.result)
                 point.result->cancelled = false;
+        }
         pattern.sweep.target = suite.target;
         suite.patterns.push_back(pattern);
     }
