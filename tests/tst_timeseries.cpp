@@ -345,8 +345,9 @@ void TestTimeSeries::workloadsOnALoopDeviceKeepTheirSeries()
         // The intervals were shown live as they closed, one for one; a single job's exactly.
         QCOMPARE(sink.intervals.size(), series.size());
         for (size_t i = 0; i < series.size(); ++i) {
-            // Job 0's start and the earliest job's are the same to within the jobs' start together.
-            QVERIFY2(std::abs(sink.intervals[i].beginSeconds - series.beginOf(i)) < 0.005,
+            // Job 0's start and the earliest job's are the same to within the jobs' start together: a few ms,
+            // more on a loaded machine, and always far less than the tenth of an interval allowed here.
+            QVERIFY2(std::abs(sink.intervals[i].beginSeconds - series.beginOf(i)) < 0.1 * series.intervalSeconds,
                 qPrintable(QStringLiteral("%1 against %2").arg(sink.intervals[i].beginSeconds).arg(series.beginOf(i))));
             if (jobs == 1) {
                 QVERIFY(qFuzzyCompare(sink.intervals[i].iops, series.iops(i)));
