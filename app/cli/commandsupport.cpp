@@ -97,6 +97,23 @@ unsigned parseUnsigned(const CommandLine& parser, const QString& name, unsigned 
     return static_cast<unsigned>(value);
 }
 
+void addSeedOption(OptionList& options, const QString& what)
+{
+    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of %1 (default 1).").arg(what),
+        QStringLiteral("n"), QStringLiteral("1")));
+}
+
+uint64_t parseSeed(const CommandLine& parser, bool allowZero)
+{
+    const QString text = parser.value(QStringLiteral("seed"));
+    bool ok = false;
+    const qulonglong seed = text.toULongLong(&ok);
+    if (!ok || (!allowZero && seed == 0))
+        throw UserError(QStringLiteral("--seed must be a whole number%1, not '%2'")
+                            .arg(allowZero ? QString() : QStringLiteral(" above zero"), text));
+    return seed;
+}
+
 double parseSeconds(const CommandLine& parser, const QString& name, bool allowZero)
 {
     const QString text = parser.value(name);

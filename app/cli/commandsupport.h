@@ -37,6 +37,10 @@ void addEngineAndOutputOptions(OptionList& options);
 void addOutputOptions(OptionList& options);
 
 unsigned parseUnsigned(const CommandLine& parser, const QString& name, unsigned min, unsigned max);
+// --seed with its default of 1; `what` says what it seeds ("the random offsets").
+void addSeedOption(OptionList& options, const QString& what);
+// --seed's value: a whole number, above zero where `allowZero` is false.
+uint64_t parseSeed(const CommandLine& parser, bool allowZero = true);
 // The comma-separated elements of an option's value, trimmed; an empty element ("1,,4", "a,") is a
 // UserError naming the option, since it is more often a slip than meant.
 QStringList splitList(const QString& text, const QString& name);

@@ -79,8 +79,7 @@ void declareConsistencyOptions(OptionList& options)
         QStringLiteral("size"), QStringLiteral("0")));
     options.addOption(option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
         QStringLiteral("size"), QStringLiteral("0")));
-    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
-        QStringLiteral("n"), QStringLiteral("1")));
+    addSeedOption(options, QStringLiteral("the random offsets"));
 }
 
 int consistencyCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
@@ -112,11 +111,7 @@ int consistencyCommand(const CommandLine& parser, const std::atomic<bool>& cance
     }
     plan.regionOffset = parseSize(parser.value(QStringLiteral("offset")));
     plan.regionLength = parseSize(parser.value(QStringLiteral("length")));
-    bool seedOk = false;
-    plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk)
-        throw UserError(
-            QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+    plan.seed = parseSeed(parser);
     plan.validate();
 
     std::vector<std::unique_ptr<Target>> opened

@@ -243,8 +243,7 @@ void declarePtsOptions(OptionList& options)
                        "NVMe Format NVM with user data erase; sanitize and format only on a whole NVMe or ATA "
                        "drive; none: no purge (the result then says it is not a PTS result)."),
         QStringLiteral("how"), QStringLiteral("discard")));
-    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
-        QStringLiteral("n"), QStringLiteral("1")));
+    addSeedOption(options, QStringLiteral("the random offsets"));
     options.addOption(option(QStringLiteral("state"),
         QStringLiteral("Where the run's state is saved after each round (default "
                        "~/.local/share/drivescope/pts/DEVICE.json)."),
@@ -282,11 +281,7 @@ namespace {
         plan.capacityFraction = parseFraction(parser.value(QStringLiteral("capacity")));
         plan.maxRounds
             = parseUnsigned(parser, QStringLiteral("max-rounds"), PtsPlan::kWindowRounds, PtsPlan::kMaxRounds);
-        bool seedOk = false;
-        plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-        if (!seedOk)
-            throw UserError(
-                QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        plan.seed = parseSeed(parser);
         plan.validate();
 
         PtsRequest request;

@@ -57,8 +57,7 @@ void declareQuickOptions(OptionList& options)
         QStringLiteral("how"), QStringLiteral("best")));
     options.addOption(option(QStringLiteral("text"),
         QStringLiteral("Print a plain-text summary to paste into a forum, like CrystalDiskMark's text export.")));
-    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
-        QStringLiteral("n"), QStringLiteral("1")));
+    addSeedOption(options, QStringLiteral("the random offsets"));
     options.addOption(option(QStringLiteral("read-only"),
         QStringLiteral("Run the read tests only; on a block device, the choice besides --allow-destroy.")));
     addJobOptions(options, true);
@@ -112,11 +111,7 @@ namespace {
             request.options.summary = RepeatSummary::Mean;
         else
             throw UserError(QStringLiteral("--summary must be best or mean, not '%1'").arg(summary));
-        bool seedOk = false;
-        request.options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-        if (!seedOk)
-            throw UserError(
-                QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        request.options.seed = parseSeed(parser);
         if (parser.isSet(QStringLiteral("text"))
             && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
             throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));

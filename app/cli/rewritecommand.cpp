@@ -70,8 +70,7 @@ void declareRewriteOptions(OptionList& options)
         QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
     options.addOption(option(QStringLiteral("check-pattern"),
         QStringLiteral("Before the original goes back, write a pattern and read it back (badblocks -n).")));
-    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the check pattern (default 1)."),
-        QStringLiteral("n"), QStringLiteral("1")));
+    addSeedOption(options, QStringLiteral("the check pattern"));
     options.addOption(option(QStringLiteral("journal"),
         QStringLiteral("Directory for the write journal, on another drive (default ~/.local/state/drivescope/"
                        "journal)."),
@@ -97,10 +96,7 @@ int rewriteCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     plan.blockBytes = static_cast<uint32_t>(block);
     plan.zones = parseUnsigned(parser, QStringLiteral("zones"), 1, 100000);
     plan.checkPattern = parser.isSet(QStringLiteral("check-pattern"));
-    bool ok = false;
-    plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok || plan.seed == 0)
-        throw UserError(QStringLiteral("--seed must be a whole number above zero"));
+    plan.seed = parseSeed(parser, false);
     plan.journalDirectory = parser.value(QStringLiteral("journal"));
     checkTargetPathText(plan.journalDirectory, QStringLiteral("--journal"));
     const OutputFormat format = outputFormat(parser);

@@ -44,8 +44,7 @@ namespace {
             QStringLiteral("n"), QStringLiteral("1000")));
         options.addOption(option(QStringLiteral("access-size"),
             QStringLiteral("Size of each read: 4k (default) or 512."), QStringLiteral("size"), QStringLiteral("4k")));
-        options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the offsets (default 1)."),
-            QStringLiteral("n"), QStringLiteral("1")));
+        addSeedOption(options, QStringLiteral("the offsets"));
     }
 
     void addBurstOptions(OptionList& options)
@@ -89,10 +88,7 @@ namespace {
         if (size == 0 || size > (1u << 20))
             throw UserError(QStringLiteral("--access-size must be above zero and at most 1M"));
         plan.blockBytes = static_cast<uint32_t>(size);
-        bool ok = false;
-        plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            throw UserError(QStringLiteral("--seed must be a whole number"));
+        plan.seed = parseSeed(parser);
         return plan;
     }
 

@@ -59,8 +59,7 @@ void addWorkloadOptions(OptionList& options, unsigned which, const WorkloadDefau
         options.addOption(
             option(QStringLiteral("repeats"), QStringLiteral("Runs, reported with mean and spread (default 1)."),
                 QStringLiteral("n"), QStringLiteral("1")));
-        options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
-            QStringLiteral("n"), QStringLiteral("1")));
+        addSeedOption(options, QStringLiteral("the random offsets"));
         options.addOption(option(QStringLiteral("series-interval"),
             QStringLiteral("Keep IOPS, MB/s, mean and p99 latency per interval of this many seconds, 0.1 to 3600, "
                            "or 0 for none (default 1)."),
@@ -163,11 +162,7 @@ WorkloadSpec workloadFromOptions(const CommandLine& parser, unsigned which)
         }
         spec.warmupSeconds = parseSeconds(parser, QStringLiteral("warmup"), true);
         spec.repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 1000);
-        bool seedOk = false;
-        spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-        if (!seedOk)
-            throw UserError(
-                QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        spec.seed = parseSeed(parser);
         try {
             spec.seriesIntervalSeconds = parseSeriesInterval(parser.value(QStringLiteral("series-interval")));
         } catch (const UserError& error) {
