@@ -325,38 +325,32 @@ namespace {
             request.surface.rangeLength = range;
             request.access.rangeLength = range;
         }
+        // The test under the progress bar its command draws.
+        const auto withProgress = [&](const QString& name, const auto& run) {
+            ProgressLine progress(name);
+            auto result = run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
+            progress.finish();
+            return result;
+        };
         switch (request.test) {
-        case Test::Surface: {
-            ProgressLine progress(QStringLiteral("surface"));
-            SurfaceResult result = SurfaceScan(target, request.surface, engine)
-                                       .run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-            progress.finish();
-            return result;
-        }
-        case Test::Access: {
-            ProgressLine progress(QStringLiteral("access time"));
-            AccessResult result = runAccessTime(target, request.access, engine,
-                coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-            progress.finish();
-            return result;
-        }
+        case Test::Surface:
+            return withProgress(QStringLiteral("surface"),
+                [&](const RunContext& context) { return SurfaceScan(target, request.surface, engine).run(context); });
+        case Test::Access:
+            return withProgress(QStringLiteral("access time"),
+                [&](const RunContext& context) { return runAccessTime(target, request.access, engine, context); });
         case Test::Burst:
             return runBurstRate(target, request.burst, engine, coolingContext(RunContext(&cancel)));
-        case Test::Sustained: {
-            ProgressLine progress(QStringLiteral("sustained write"));
-            SustainedResult result = runSustainedWrite(target, request.sustained, engine,
-                coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-            progress.finish();
-            return result;
-        }
+        case Test::Sustained:
+            return withProgress(QStringLiteral("sustained write"), [&](const RunContext& context) {
+                return runSustainedWrite(target, request.sustained, engine, context);
+            });
         case Test::HdTach:
             break;
         }
-        ProgressLine progress(QStringLiteral("hdtach"));
         const HdTachPlan plan { request.surface, request.access, request.burst };
-        HdTachResult whole
-            = runHdTach(target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
-        progress.finish();
+        HdTachResult whole = withProgress(QStringLiteral("hdtach"),
+            [&](const RunContext& context) { return runHdTach(target, plan, engine, context); });
         // Without its burst rate the run is not whole.
         whole.cancelled = whole.cancelled || !whole.burst;
         return whole;
