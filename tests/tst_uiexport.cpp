@@ -120,17 +120,8 @@ QString TestUiExport::saveSession(const QString& name, SessionResult result, con
 
 QString TestUiExport::svgTextOf(MainWindow& window, TestKind kind, QSize size)
 {
-    window.tabs()->setCurrentWidget(window.page(kind));
-    const QString path = m_dir.filePath(QStringLiteral("export-%1.svg").arg(testKindName(kind)));
-    QString error;
-    if (!window.exportSvg(path, size, &error)) {
-        qWarning() << error;
-        return QString();
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QString();
-    return QString::fromUtf8(file.readAll());
+    return test::exportedSvgText(
+        window, kind, size, m_dir.filePath(QStringLiteral("export-%1.svg").arg(testKindName(kind))));
 }
 
 void TestUiExport::exportHasHeadlineAndStatsBox_data()

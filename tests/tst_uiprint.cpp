@@ -204,15 +204,8 @@ QString TestUiPrint::saveSession(const QString& name, SessionResult result, cons
 
 QString TestUiPrint::svgOf(MainWindow& window, TestKind kind, QSize size)
 {
-    window.tabs()->setCurrentWidget(window.page(kind));
-    const QString path = m_dir.filePath(QStringLiteral("%1-%2.svg").arg(testKindName(kind)).arg(size.width()));
-    QString error;
-    if (!window.exportSvg(path, size, &error)) {
-        qWarning() << error;
-        return QString();
-    }
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    return test::exportedSvgText(
+        window, kind, size, m_dir.filePath(QStringLiteral("%1-%2.svg").arg(testKindName(kind)).arg(size.width())));
 }
 
 QImage TestUiPrint::pngOf(MainWindow& window, TestKind kind, QSize size)
