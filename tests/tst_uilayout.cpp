@@ -6,6 +6,7 @@
 #include "model/session.h"
 #include "multidrivepage.h"
 #include "overtimetabs.h"
+#include "pageswitcher.h"
 #include "patternspage.h"
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
@@ -45,6 +46,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QToolButton>
 #include <QToolTip>
 #include <QTreeWidget>
 #include <QValueAxis>
@@ -64,6 +66,8 @@ private slots:
     void cleanup();
     void windowFitsTheSmallScreenWithWholeChartLabels_data();
     void windowFitsTheSmallScreenWithWholeChartLabels();
+    void everyPageIsNamedWholeAtTheSmallSize_data();
+    void everyPageIsNamedWholeAtTheSmallSize();
     void driveFactsShowEveryRowWithALongBackingPath();
     void firstWindowTakesAShareOfTheScreen();
     void resultsColumnKeepsItsWidthAfterARun();
@@ -313,6 +317,58 @@ void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels()
             ratings = view;
     QVERIFY(ratings);
     verifyWholeLabels(ratings, QStringLiteral("patterns"));
+}
+
+void TestUiLayout::everyPageIsNamedWholeAtTheSmallSize_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia);
+}
+
+// At 1024×700 every page has a button in view with its whole name (a single tab row hid three pages
+// behind arrows); a click or the arrow keys show that page.
+void TestUiLayout::everyPageIsNamedWholeAtTheSmallSize()
+{
+    QFETCH(QLocale, locale);
+    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    PageButtonRows* buttons = window.pageButtons();
+    QVERIFY(buttons && buttons->isVisible());
+    QVERIFY2(buttons->rowCount() >= 1 && buttons->rowCount() <= 2, qPrintable(QString::number(buttons->rowCount())));
+    const QRect rows(buttons->mapTo(&window, QPoint(0, 0)), buttons->size());
+    QVERIFY(window.rect().contains(rows));
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        QToolButton* button = buttons->button(i);
+        const QString where = QStringLiteral("page %1 (%2)").arg(i).arg(window.tabs()->tabText(i));
+        QVERIFY2(button && button->isVisible(), qPrintable(where));
+        QCOMPARE(button->text(), window.tabs()->tabText(i));
+        const QRect place(button->mapTo(&window, QPoint(0, 0)), button->size());
+        QVERIFY2(rows.contains(place), qPrintable(where));
+        QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(where));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(window.tabs()->currentIndex(), i);
+        QVERIFY(button->isChecked());
+    }
+    // The pages keep most of the height: the buttons take at most two rows of ~30 px.
+    QVERIFY2(window.tabs()->height() >= 500, qPrintable(QString::number(window.tabs()->height())));
+    // From the keyboard: Alt+2 goes to the shown page's button, the arrows to the pages beside it.
+    window.tabs()->setCurrentIndex(0);
+    QTest::keyClick(&window, Qt::Key_2, Qt::AltModifier);
+    QTRY_VERIFY(buttons->button(0)->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(window.tabs()->currentIndex(), 1);
+    QVERIFY(buttons->button(1)->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+    QCOMPARE(window.tabs()->currentIndex(), 0);
 }
 
 // Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,

@@ -14,6 +14,7 @@
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
+#include "pageswitcher.h"
 #include "patternspage.h"
 #include "ptspage.h"
 #include "queuedepthpage.h"
@@ -81,7 +82,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_exports(new ExportActions([this]() { return currentPage(); }, m_document, this))
     , m_controller(new BenchmarkController(this))
     , m_driveList(new DriveListWidget)
-    , m_tabs(new QTabWidget)
+    , m_switcher(new PageSwitcher)
+    , m_tabs(m_switcher->tabs())
     , m_progress(new RunProgressBar)
     , m_status(new ElidedLabel)
 {
@@ -114,7 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_healthPage, m_healthPage->title());
     connect(m_driveList, &DriveListWidget::targetChanged, m_healthPage, &HealthPage::setTarget);
     m_healthPage->setTarget(m_driveList->currentTarget());
-    setCentralWidget(m_tabs);
+    setCentralWidget(m_switcher);
 
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
@@ -197,6 +199,8 @@ void MainWindow::addPage(TestPage* page)
     connect(page, &TestPage::statusMessage, m_status, &ElidedLabel::setText); // its own: the whole text kept
 }
 
+PageButtonRows* MainWindow::pageButtons() const { return m_switcher->buttons(); }
+
 TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
 
 TestPage* MainWindow::page(TestKind kind) const
@@ -244,7 +248,7 @@ void MainWindow::createActions()
     connect(focusDrives, &QAction::triggered, this, [this]() { m_driveList->tree()->setFocus(); });
     auto* focusPage = new QAction(tr("Go to the test &page"), this);
     focusPage->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
-    connect(focusPage, &QAction::triggered, this, [this]() { m_tabs->setFocus(); });
+    connect(focusPage, &QAction::triggered, this, [this]() { m_switcher->buttons()->focusCurrent(); });
 
     auto* open = new QAction(tr("&Open session…"), this);
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));

@@ -28,6 +28,8 @@ class CoolDownDialog;
 class HealthPage;
 class DriveListWidget;
 class ElidedLabel;
+class PageButtonRows;
+class PageSwitcher;
 
 // The DriveScope window: the drive list on the left, a page per test in the middle, the progress
 // bar with its ETA at the bottom. Tests run in the controller's worker thread; this thread only
@@ -41,6 +43,7 @@ public:
     DriveListWidget* driveList() const { return m_driveList; }
     BenchmarkController* controller() const { return m_controller; }
     QTabWidget* tabs() const { return m_tabs; }
+    PageButtonRows* pageButtons() const;
     TestPage* currentPage() const;
     TestPage* page(TestKind kind) const;
     // The Health tab: the selected drive's SMART assessment, counters and temperature history.
@@ -142,6 +145,7 @@ private:
     ExportActions* m_exports;
     BenchmarkController* m_controller;
     DriveListWidget* m_driveList;
+    PageSwitcher* m_switcher;
     QTabWidget* m_tabs;
     std::vector<TestPage*> m_pages;
     HealthPage* m_healthPage = nullptr;
