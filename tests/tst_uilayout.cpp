@@ -22,6 +22,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -41,6 +42,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -68,6 +70,8 @@ private slots:
     void windowFitsTheSmallScreenWithWholeChartLabels();
     void everyPageIsNamedWholeAtTheSmallSize_data();
     void everyPageIsNamedWholeAtTheSmallSize();
+    void everyChoiceIsShownWholeAtTheSmallSize_data();
+    void everyChoiceIsShownWholeAtTheSmallSize();
     void driveFactsShowEveryRowWithALongBackingPath();
     void firstWindowTakesAShareOfTheScreen();
     void resultsColumnKeepsItsWidthAfterARun();
@@ -369,6 +373,42 @@ void TestUiLayout::everyPageIsNamedWholeAtTheSmallSize()
     QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+}
+
+void TestUiLayout::everyChoiceIsShownWholeAtTheSmallSize_data() { everyPageIsNamedWholeAtTheSmallSize_data(); }
+
+// At 1024×700 every choice of every page's combo boxes fits its box whole, whichever is chosen
+// ("Quick: a sample per zo" said less than the choice).
+void TestUiLayout::everyChoiceIsShownWholeAtTheSmallSize()
+{
+    QFETCH(QLocale, locale);
+    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList cut;
+    for (int page = 0; page < window.tabs()->count(); ++page) {
+        showPage(window, window.tabs()->widget(page));
+        for (QComboBox* box : window.tabs()->widget(page)->findChildren<QComboBox*>()) {
+            if (!box->isVisibleTo(window.tabs()->widget(page)) || box->isEditable())
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            option.editable = false;
+            const QRect field
+                = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+            for (int i = 0; i < box->count(); ++i) {
+                const int width = box->fontMetrics().horizontalAdvance(box->itemText(i));
+                if (width > field.width())
+                    cut += QStringLiteral("%1: '%2' needs %3 px, has %4")
+                               .arg(window.tabs()->tabText(page), box->itemText(i))
+                               .arg(width)
+                               .arg(field.width());
+            }
+        }
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 // Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,

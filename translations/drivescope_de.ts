@@ -4148,8 +4148,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -4190,7 +4190,7 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="102"/>
-        <location filename="../ui/ptspage.cpp" line="125"/>
+        <location filename="../ui/ptspage.cpp" line="129"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4215,330 +4215,345 @@
         <translation>Der getestete Anteil des Laufwerks, ab seinem Anfang (beim PTS: alles). Die Vorkonditionierung beschreibt ihn zweimal.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="114"/>
-        <source>Discard the whole drive</source>
-        <translation>Ganzes Laufwerk verwerfen (Discard)</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
-        <source>The drive&apos;s own sanitize</source>
-        <translation>Sanitize des Laufwerks</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="116"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="116"/>
+        <source>Discard (TRIM) the whole drive</source>
+        <translation>Discard (TRIM) des ganzen Laufwerks</translation>
+    </message>
+    <message>
         <location filename="../ui/ptspage.cpp" line="117"/>
-        <source>None (not a PTS result)</source>
-        <translation>Keine (kein PTS-Ergebnis)</translation>
+        <source>Sanitize</source>
+        <translation>Sanitize</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="118"/>
+        <source>The drive&apos;s own sanitize command</source>
+        <translation>Der Sanitize-Befehl des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="120"/>
+        <source>None (not PTS)</source>
+        <translation>Keine (kein PTS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="121"/>
+        <source>No purge: the result is not a PTS result</source>
+        <translation>Ohne Purge: das Ergebnis ist kein PTS-Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es die PTS verlangt; das Sanitize des Laufwerks selbst (NVMe Block- oder Crypto-Erase, ATA BLOCK ERASE oder CRYPTO SCRAMBLE EXT) oder NVMe Format NVM mit Löschen der Nutzerdaten, nur auf einem ganzen NVMe- oder SATA-Laufwerk. Ohne Bereinigung sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="126"/>
+        <location filename="../ui/ptspage.cpp" line="130"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Die Schreibsättigung endet nach so viel Schreibzeit, wenn bis dahin nicht das 4-Fache der getesteten Kapazität geschrieben ist (beim PTS: 24 Stunden).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="130"/>
+        <location filename="../ui/ptspage.cpp" line="134"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Der Startwert der zufälligen Offsets, wie drivescope-cli pts --seed: derselbe Startwert zieht in jeder Runde und jedem Lauf dieselben Anfragen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="132"/>
+        <location filename="../ui/ptspage.cpp" line="136"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="133"/>
+        <location filename="../ui/ptspage.cpp" line="137"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Wo der Zustand des Laufs nach jedem Schritt gespeichert wird, wie drivescope-cli pts --state: leer, ~/.local/share/drivescope/pts/GERÄT.json. Einen Lauf, den die CLI anderswo gespeichert hat, setzt man fort, indem man hier seine Datei nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="143"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>T&amp;est:</source>
         <translation>&amp;Test:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="146"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Messung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>Most r&amp;ounds:</source>
         <translation>Höchstens &amp;Runden:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="152"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Kapazität:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="151"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>See&amp;d:</source>
         <translation>Zufalls&amp;startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="161"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="158"/>
-        <location filename="../ui/ptspage.cpp" line="159"/>
+        <location filename="../ui/ptspage.cpp" line="162"/>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>Choose the state file</source>
         <translation>Zustandsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="162"/>
+        <location filename="../ui/ptspage.cpp" line="166"/>
         <source>State &amp;file:</source>
         <translation>Zustands&amp;datei:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="165"/>
+        <location filename="../ui/ptspage.cpp" line="169"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="177"/>
+        <location filename="../ui/ptspage.cpp" line="181"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="178"/>
+        <location filename="../ui/ptspage.cpp" line="182"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="179"/>
+        <location filename="../ui/ptspage.cpp" line="183"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Den gespeicherten Lauf verwerfen und diesen starten, wie drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="188"/>
+        <location filename="../ui/ptspage.cpp" line="192"/>
         <source>PTS convergence chart</source>
         <translation>PTS-Konvergenzdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="189"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>PTS steady-state window chart</source>
         <translation>PTS-Diagramm des Messfensters</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="192"/>
+        <location filename="../ui/ptspage.cpp" line="196"/>
         <source>Convergence</source>
         <translation>Konvergenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="197"/>
         <source>Steady-state window</source>
         <translation>Messfenster</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="198"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="249"/>
+        <location filename="../ui/ptspage.cpp" line="253"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="257"/>
+        <location filename="../ui/ptspage.cpp" line="261"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="264"/>
+        <location filename="../ui/ptspage.cpp" line="268"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="270"/>
+        <location filename="../ui/ptspage.cpp" line="274"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>In %1 ist ein PTS-Zustand gespeichert (siehe Gespeicherter Lauf): Neu beginnen verwirft ihn; Fortsetzen setzt einen angehaltenen Lauf dieses Laufwerks fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="287"/>
+        <location filename="../ui/ptspage.cpp" line="291"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="346"/>
+        <location filename="../ui/ptspage.cpp" line="350"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="353"/>
+        <location filename="../ui/ptspage.cpp" line="357"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="360"/>
+        <location filename="../ui/ptspage.cpp" line="364"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="372"/>
+        <location filename="../ui/ptspage.cpp" line="376"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="389"/>
+        <location filename="../ui/ptspage.cpp" line="393"/>
         <source>PTS state file</source>
         <translation>PTS-Zustandsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="389"/>
+        <location filename="../ui/ptspage.cpp" line="393"/>
         <source>PTS state (*.json)</source>
         <translation>PTS-Zustand (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="446"/>
+        <location filename="../ui/ptspage.cpp" line="450"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="474"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="522"/>
+        <location filename="../ui/ptspage.cpp" line="526"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="522"/>
+        <location filename="../ui/ptspage.cpp" line="526"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="551"/>
+        <location filename="../ui/ptspage.cpp" line="555"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="590"/>
+        <location filename="../ui/ptspage.cpp" line="594"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="594"/>
+        <location filename="../ui/ptspage.cpp" line="598"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="598"/>
+        <location filename="../ui/ptspage.cpp" line="602"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="599"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="608"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="613"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="611"/>
+        <location filename="../ui/ptspage.cpp" line="615"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="618"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="616"/>
+        <location filename="../ui/ptspage.cpp" line="620"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="618"/>
+        <location filename="../ui/ptspage.cpp" line="622"/>
         <source>%1 I/O error(s).</source>
         <translation>%1 E/A-Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="621"/>
+        <location filename="../ui/ptspage.cpp" line="625"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="646"/>
+        <location filename="../ui/ptspage.cpp" line="650"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="648"/>
+        <location filename="../ui/ptspage.cpp" line="652"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="649"/>
+        <location filename="../ui/ptspage.cpp" line="653"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="651"/>
+        <location filename="../ui/ptspage.cpp" line="655"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4728,17 +4743,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="55"/>
+        <location filename="../ui/queuedepthpage.cpp" line="56"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="56"/>
+        <location filename="../ui/queuedepthpage.cpp" line="57"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="57"/>
+        <location filename="../ui/queuedepthpage.cpp" line="58"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
@@ -4753,12 +4768,7 @@
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
-        <source>Write (destroys data on a device)</source>
-        <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
-    </message>
-    <message>
-        <location filename="../ui/queuedepthpage.cpp" line="38"/>
+        <location filename="../ui/queuedepthpage.cpp" line="39"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
@@ -4773,80 +4783,90 @@
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <source>Write (destroys data)</source>
+        <translation>Schreiben (löscht Daten)</translation>
+    </message>
+    <message>
         <location filename="../ui/queuedepthpage.cpp" line="35"/>
+        <source>Write: destroys the data on a device</source>
+        <translation>Schreiben: löscht die Daten auf einem Gerät</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="36"/>
+        <location filename="../ui/queuedepthpage.cpp" line="37"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
-        <location filename="../ui/queuedepthpage.cpp" line="91"/>
-        <location filename="../ui/queuedepthpage.cpp" line="106"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="92"/>
+        <location filename="../ui/queuedepthpage.cpp" line="107"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="122"/>
+        <location filename="../ui/queuedepthpage.cpp" line="123"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>By queue depth</source>
         <translation>Nach Warteschlangentiefe</translation>
     </message>
@@ -4905,276 +4925,291 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="48"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="50"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="70"/>
+        <location filename="../ui/quicksuitepage.cpp" line="89"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="71"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="72"/>
+        <location filename="../ui/quicksuitepage.cpp" line="91"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="84"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="192"/>
+        <location filename="../ui/quicksuitepage.cpp" line="211"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="201"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="207"/>
+        <location filename="../ui/quicksuitepage.cpp" line="226"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="253"/>
+        <location filename="../ui/quicksuitepage.cpp" line="272"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="92"/>
+        <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <source>Real world</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <source>Flash (USB, SD)</source>
+        <translation>Flash (USB, SD)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
         <source>&amp;Mix row:</source>
         <translation>&amp;Mischzeile:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="46"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="53"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="78"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="81"/>
         <source>R%1/W%2</source>
         <translation>L%1/S%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="83"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="84"/>
         <source>A comment for the text report</source>
         <translation>Ein Kommentar für den Textbericht</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="68"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="93"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="120"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="125"/>
         <source>Prof&amp;ile:</source>
         <translation>Pr&amp;ofil:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="107"/>
+        <location filename="../ui/quicksuitepage.cpp" line="126"/>
         <source>Test si&amp;ze:</source>
         <translation>Test&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="127"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="128"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="129"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="115"/>
+        <location filename="../ui/quicksuitepage.cpp" line="134"/>
         <source>as the row says</source>
         <translation>wie die Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="136"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="137"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="119"/>
+        <location filename="../ui/quicksuitepage.cpp" line="138"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="123"/>
+        <location filename="../ui/quicksuitepage.cpp" line="142"/>
         <source>C&amp;omment:</source>
         <translation>Komme&amp;ntar:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="124"/>
+        <location filename="../ui/quicksuitepage.cpp" line="143"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="127"/>
+        <location filename="../ui/quicksuitepage.cpp" line="146"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="217"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="223"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
+        <location filename="../ui/quicksuitepage.cpp" line="233"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="257"/>
+        <location filename="../ui/quicksuitepage.cpp" line="276"/>
         <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
         <translation>%1 Eine Zeile des gezeigten Laufs, nicht des Profils %2: Sie kann hier nicht laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
-        <location filename="../ui/quicksuitepage.cpp" line="429"/>
-        <location filename="../ui/quicksuitepage.cpp" line="432"/>
+        <location filename="../ui/quicksuitepage.cpp" line="370"/>
+        <location filename="../ui/quicksuitepage.cpp" line="448"/>
+        <location filename="../ui/quicksuitepage.cpp" line="451"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="362"/>
+        <location filename="../ui/quicksuitepage.cpp" line="381"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="374"/>
+        <location filename="../ui/quicksuitepage.cpp" line="393"/>
         <source>Kept from the run of %1.</source>
         <translation>Übernommen aus dem Lauf vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="386"/>
+        <location filename="../ui/quicksuitepage.cpp" line="405"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="406"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="401"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>Runs: %1 %2</source>
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="607"/>
+        <location filename="../ui/quicksuitepage.cpp" line="626"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="403"/>
+        <location filename="../ui/quicksuitepage.cpp" line="422"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="406"/>
+        <location filename="../ui/quicksuitepage.cpp" line="425"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="425"/>
-        <location filename="../ui/quicksuitepage.cpp" line="427"/>
+        <location filename="../ui/quicksuitepage.cpp" line="444"/>
+        <location filename="../ui/quicksuitepage.cpp" line="446"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="454"/>
+        <location filename="../ui/quicksuitepage.cpp" line="473"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="454"/>
+        <location filename="../ui/quicksuitepage.cpp" line="473"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="599"/>
-        <location filename="../ui/quicksuitepage.cpp" line="602"/>
+        <location filename="../ui/quicksuitepage.cpp" line="618"/>
+        <location filename="../ui/quicksuitepage.cpp" line="621"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5184,7 +5219,7 @@
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="131"/>
+        <location filename="../ui/quicksuitepage.cpp" line="150"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -6139,12 +6174,12 @@ Lauf %1: %2</translation>
         <translation>&amp;Schreiben (löscht Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>Random &amp;access time</source>
         <translation>Zufällige &amp;Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Burst-Rate</translation>
     </message>
@@ -6174,218 +6209,228 @@ Lauf %1: %2</translation>
         <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
-        <source>Quick: a sample per zone</source>
-        <translation>Schnell: eine Probe je Zone</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
-        <source>Full: every byte</source>
-        <translation>Voll: jedes Byte</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="58"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="63"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="69"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <source>Sampled zones</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <source>Quick: a sample of each zone is read</source>
+        <translation>Schnell: aus jeder Zone wird eine Probe gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <source>Every byte</source>
+        <translation>Jedes Byte</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <source>Full: every byte of the range is read</source>
+        <translation>Vollständig: jedes Byte des Bereichs wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="59"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Whole drive:</source>
         <translation>Ganzes Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>System busy:</source>
         <translation>System ausgelastet:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>DriveScope&apos;s own CPU time during the scan, all its threads, as a share of one core.</source>
         <translation>DriveScopes eigene CPU-Zeit während des Scans, alle Threads, als Anteil eines Kerns.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>The whole machine&apos;s busy share during the scan, other programs included, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung des ganzen Rechners während des Scans, andere Programme eingeschlossen, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Der Durchschnitt über die Oberfläche: das Mittel der Zonenraten, jede Stelle des Laufwerks zählt einmal, wie HD Tach und HD Tune ihn zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, CPU %1 % eines Kerns, System ausgelastet %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="236"/>
         <source>%1 % of one core</source>
         <translation>%1 % eines Kerns</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="234"/>
+        <location filename="../ui/surfacepage.cpp" line="237"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="177"/>
-        <location filename="../ui/surfacepage.cpp" line="191"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="194"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="215"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="225"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="252"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

@@ -4151,15 +4151,15 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="89"/>
         <source>Throughput</source>
-        <translation>Пропускная способность</translation>
+        <translation>Линейная скорость</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="90"/>
@@ -4193,7 +4193,7 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="102"/>
-        <location filename="../ui/ptspage.cpp" line="125"/>
+        <location filename="../ui/ptspage.cpp" line="129"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -4218,330 +4218,345 @@
         <translation>Проверяемая доля накопителя от его начала (в PTS: весь). Предварительная подготовка записывает её дважды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="114"/>
-        <source>Discard the whole drive</source>
-        <translation>Discard всего накопителя</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
-        <source>The drive&apos;s own sanitize</source>
-        <translation>Собственный sanitize накопителя</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="116"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="116"/>
+        <source>Discard (TRIM) the whole drive</source>
+        <translation>Discard (TRIM) всего накопителя</translation>
+    </message>
+    <message>
         <location filename="../ui/ptspage.cpp" line="117"/>
-        <source>None (not a PTS result)</source>
-        <translation>Нет (не результат PTS)</translation>
+        <source>Sanitize</source>
+        <translation>Sanitize</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="118"/>
+        <source>The drive&apos;s own sanitize command</source>
+        <translation>Собственная команда sanitize накопителя</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="120"/>
+        <source>None (not PTS)</source>
+        <translation>Нет (не PTS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="121"/>
+        <source>No purge: the result is not a PTS result</source>
+        <translation>Без очистки: результат не является результатом PTS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Как накопитель приводится в свежее состояние перед предварительной подготовкой: discard (TRIM) всего устройства, как требует PTS; собственный sanitize накопителя (NVMe block или crypto erase, ATA BLOCK ERASE или CRYPTO SCRAMBLE EXT) или NVMe Format NVM со стиранием пользовательских данных, только на целом накопителе NVMe или SATA. Без очистки результат отмечается как не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="126"/>
+        <location filename="../ui/ptspage.cpp" line="130"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Насыщение записью останавливается после этого времени записи, если к тому моменту не записано 4 × проверяемой ёмкости (в PTS: 24 часа).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="130"/>
+        <location filename="../ui/ptspage.cpp" line="134"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Зерно случайных смещений, как drivescope-cli pts --seed: одно и то же зерно даёт одни и те же запросы в каждом раунде и каждом прогоне.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="132"/>
+        <location filename="../ui/ptspage.cpp" line="136"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="133"/>
+        <location filename="../ui/ptspage.cpp" line="137"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Куда сохраняется состояние прогона после каждого шага, как drivescope-cli pts --state: пусто — ~/.local/share/drivescope/pts/УСТРОЙСТВО.json. Прогон, который CLI сохранила в другом месте, продолжается, если указать здесь его файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="143"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>T&amp;est:</source>
         <translation>&amp;Тест:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Профиль:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="146"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Измерение:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>Most r&amp;ounds:</source>
         <translation>Не более &amp;раундов:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="152"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Очистка:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Лимит времени:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="151"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>See&amp;d:</source>
         <translation>З&amp;ерно:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="161"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="158"/>
-        <location filename="../ui/ptspage.cpp" line="159"/>
+        <location filename="../ui/ptspage.cpp" line="162"/>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>Choose the state file</source>
         <translation>Выбрать файл состояния</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="162"/>
+        <location filename="../ui/ptspage.cpp" line="166"/>
         <source>State &amp;file:</source>
         <translation>&amp;Файл состояния:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="165"/>
+        <location filename="../ui/ptspage.cpp" line="169"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="177"/>
+        <location filename="../ui/ptspage.cpp" line="181"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="178"/>
+        <location filename="../ui/ptspage.cpp" line="182"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="179"/>
+        <location filename="../ui/ptspage.cpp" line="183"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Отбросить сохранённый прогон и начать этот, как drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="188"/>
+        <location filename="../ui/ptspage.cpp" line="192"/>
         <source>PTS convergence chart</source>
         <translation>Диаграмма сходимости PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="189"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>PTS steady-state window chart</source>
         <translation>Диаграмма окна установившегося режима PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="192"/>
+        <location filename="../ui/ptspage.cpp" line="196"/>
         <source>Convergence</source>
         <translation>Сходимость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="197"/>
         <source>Steady-state window</source>
         <translation>Окно установившегося режима</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="198"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="249"/>
+        <location filename="../ui/ptspage.cpp" line="253"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Зерно должно быть целым числом, а не «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="257"/>
+        <location filename="../ui/ptspage.cpp" line="261"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="264"/>
+        <location filename="../ui/ptspage.cpp" line="268"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="270"/>
+        <location filename="../ui/ptspage.cpp" line="274"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>В %1 сохранено состояние PTS (см. Сохранённый прогон): Начать заново отбрасывает его; Продолжить продолжает остановленный прогон этого накопителя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="287"/>
+        <location filename="../ui/ptspage.cpp" line="291"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="346"/>
+        <location filename="../ui/ptspage.cpp" line="350"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="353"/>
+        <location filename="../ui/ptspage.cpp" line="357"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="360"/>
+        <location filename="../ui/ptspage.cpp" line="364"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="372"/>
+        <location filename="../ui/ptspage.cpp" line="376"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="389"/>
+        <location filename="../ui/ptspage.cpp" line="393"/>
         <source>PTS state file</source>
         <translation>Файл состояния PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="389"/>
+        <location filename="../ui/ptspage.cpp" line="393"/>
         <source>PTS state (*.json)</source>
         <translation>Состояние PTS (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="446"/>
+        <location filename="../ui/ptspage.cpp" line="450"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="474"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="522"/>
+        <location filename="../ui/ptspage.cpp" line="526"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="522"/>
+        <location filename="../ui/ptspage.cpp" line="526"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="545"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="551"/>
+        <location filename="../ui/ptspage.cpp" line="555"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="567"/>
+        <location filename="../ui/ptspage.cpp" line="571"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="590"/>
+        <location filename="../ui/ptspage.cpp" line="594"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="594"/>
+        <location filename="../ui/ptspage.cpp" line="598"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="598"/>
+        <location filename="../ui/ptspage.cpp" line="602"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="599"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="608"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="613"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Установившийся режим не достигнут за раундов: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="611"/>
+        <location filename="../ui/ptspage.cpp" line="615"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="618"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="616"/>
+        <location filename="../ui/ptspage.cpp" line="620"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="618"/>
+        <location filename="../ui/ptspage.cpp" line="622"/>
         <source>%1 I/O error(s).</source>
         <translation>Ошибок ввода-вывода: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="621"/>
+        <location filename="../ui/ptspage.cpp" line="625"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="646"/>
+        <location filename="../ui/ptspage.cpp" line="650"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="648"/>
+        <location filename="../ui/ptspage.cpp" line="652"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="649"/>
+        <location filename="../ui/ptspage.cpp" line="653"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="651"/>
+        <location filename="../ui/ptspage.cpp" line="655"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4731,17 +4746,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="55"/>
+        <location filename="../ui/queuedepthpage.cpp" line="56"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="56"/>
+        <location filename="../ui/queuedepthpage.cpp" line="57"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="57"/>
+        <location filename="../ui/queuedepthpage.cpp" line="58"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
@@ -4756,12 +4771,7 @@
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
-        <source>Write (destroys data on a device)</source>
-        <translation>Запись (стирает данные на устройстве)</translation>
-    </message>
-    <message>
-        <location filename="../ui/queuedepthpage.cpp" line="38"/>
+        <location filename="../ui/queuedepthpage.cpp" line="39"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
@@ -4776,80 +4786,90 @@
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <source>Write (destroys data)</source>
+        <translation>Запись (стирает данные)</translation>
+    </message>
+    <message>
         <location filename="../ui/queuedepthpage.cpp" line="35"/>
+        <source>Write: destroys the data on a device</source>
+        <translation>Запись: стирает данные на устройстве</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="36"/>
+        <location filename="../ui/queuedepthpage.cpp" line="37"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
-        <location filename="../ui/queuedepthpage.cpp" line="91"/>
-        <location filename="../ui/queuedepthpage.cpp" line="106"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="92"/>
+        <location filename="../ui/queuedepthpage.cpp" line="107"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>MB/s</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Mean µs</source>
         <translation>Средн. мкс</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p50 µs</source>
         <translation>p50 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>p99 µs</source>
         <translation>p99 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
         <source>p99.9 µs</source>
         <translation>p99,9 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="122"/>
+        <location filename="../ui/queuedepthpage.cpp" line="123"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>By queue depth</source>
         <translation>По глубине очереди</translation>
     </message>
@@ -4908,276 +4928,291 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="48"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="50"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="70"/>
+        <location filename="../ui/quicksuitepage.cpp" line="89"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="71"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="72"/>
+        <location filename="../ui/quicksuitepage.cpp" line="91"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="84"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="192"/>
+        <location filename="../ui/quicksuitepage.cpp" line="211"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="201"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="207"/>
+        <location filename="../ui/quicksuitepage.cpp" line="226"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="253"/>
+        <location filename="../ui/quicksuitepage.cpp" line="272"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="92"/>
+        <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <source>Peak</source>
+        <translation>Пиковый</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <source>Real world</source>
+        <translation>Реальный</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <source>Flash (USB, SD)</source>
+        <translation>Флеш (USB, SD)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
         <source>&amp;Mix row:</source>
         <translation>С&amp;мешанная строка:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="46"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="53"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="78"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="81"/>
         <source>R%1/W%2</source>
         <translation>Ч%1/З%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="83"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="84"/>
         <source>A comment for the text report</source>
         <translation>Комментарий для текстового отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="68"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="93"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="120"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="125"/>
         <source>Prof&amp;ile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="107"/>
+        <location filename="../ui/quicksuitepage.cpp" line="126"/>
         <source>Test si&amp;ze:</source>
         <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="127"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="128"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="129"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="115"/>
+        <location filename="../ui/quicksuitepage.cpp" line="134"/>
         <source>as the row says</source>
         <translation>как в строке</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="136"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="137"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="119"/>
+        <location filename="../ui/quicksuitepage.cpp" line="138"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="123"/>
+        <location filename="../ui/quicksuitepage.cpp" line="142"/>
         <source>C&amp;omment:</source>
         <translation>Комме&amp;нтарий:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="124"/>
+        <location filename="../ui/quicksuitepage.cpp" line="143"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="127"/>
+        <location filename="../ui/quicksuitepage.cpp" line="146"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="217"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="223"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
+        <location filename="../ui/quicksuitepage.cpp" line="233"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="257"/>
+        <location filename="../ui/quicksuitepage.cpp" line="276"/>
         <source>%1 A row of the run shown, not of the %2 profile: it cannot run here.</source>
         <translation>%1 Строка показанного прогона, а не профиля %2: здесь её запустить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
-        <location filename="../ui/quicksuitepage.cpp" line="429"/>
-        <location filename="../ui/quicksuitepage.cpp" line="432"/>
+        <location filename="../ui/quicksuitepage.cpp" line="370"/>
+        <location filename="../ui/quicksuitepage.cpp" line="448"/>
+        <location filename="../ui/quicksuitepage.cpp" line="451"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="362"/>
+        <location filename="../ui/quicksuitepage.cpp" line="381"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 МБ/с, %2 IOPS, в среднем %3 мкс%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="374"/>
+        <location filename="../ui/quicksuitepage.cpp" line="393"/>
         <source>Kept from the run of %1.</source>
         <translation>Сохранено из запуска от %1.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="386"/>
+        <location filename="../ui/quicksuitepage.cpp" line="405"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="406"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="401"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>Runs: %1 %2</source>
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="607"/>
+        <location filename="../ui/quicksuitepage.cpp" line="626"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="403"/>
+        <location filename="../ui/quicksuitepage.cpp" line="422"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="406"/>
+        <location filename="../ui/quicksuitepage.cpp" line="425"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="425"/>
-        <location filename="../ui/quicksuitepage.cpp" line="427"/>
+        <location filename="../ui/quicksuitepage.cpp" line="444"/>
+        <location filename="../ui/quicksuitepage.cpp" line="446"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="454"/>
+        <location filename="../ui/quicksuitepage.cpp" line="473"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="454"/>
+        <location filename="../ui/quicksuitepage.cpp" line="473"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="599"/>
-        <location filename="../ui/quicksuitepage.cpp" line="602"/>
+        <location filename="../ui/quicksuitepage.cpp" line="618"/>
+        <location filename="../ui/quicksuitepage.cpp" line="621"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5187,7 +5222,7 @@
         <translation>Быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="131"/>
+        <location filename="../ui/quicksuitepage.cpp" line="150"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -6144,12 +6179,12 @@ Run %1: %2</source>
         <translation>&amp;Запись (стирает данные)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>Random &amp;access time</source>
         <translation>Время случайного &amp;доступа</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
@@ -6179,218 +6214,228 @@ Run %1: %2</source>
         <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
-        <source>Quick: a sample per zone</source>
-        <translation>Быстрый: замер на зону</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
-        <source>Full: every byte</source>
-        <translation>Полный: каждый байт</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="58"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="63"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="69"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <source>Sampled zones</source>
+        <translation>Выборочно</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <source>Quick: a sample of each zone is read</source>
+        <translation>Быстрый: из каждой зоны читается выборка</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <source>Every byte</source>
+        <translation>Каждый байт</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <source>Full: every byte of the range is read</source>
+        <translation>Полный: читается каждый байт диапазона</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="59"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Whole drive:</source>
         <translation>Весь диск:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>System busy:</source>
         <translation>Загрузка системы:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>DriveScope&apos;s own CPU time during the scan, all its threads, as a share of one core.</source>
         <translation>Собственное время ЦП DriveScope во время сканирования, все его потоки, как доля одного ядра.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>The whole machine&apos;s busy share during the scan, other programs included, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, включая другие программы, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Среднее по поверхности: среднее скоростей зон, каждое место диска учитывается один раз, как показывают HD Tach и HD Tune.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 МБ/с (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, ЦП %1 % одного ядра, загрузка системы %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="236"/>
         <source>%1 % of one core</source>
         <translation>%1 % одного ядра</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="234"/>
+        <location filename="../ui/surfacepage.cpp" line="237"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="177"/>
-        <location filename="../ui/surfacepage.cpp" line="191"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="194"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="215"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="225"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="252"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>

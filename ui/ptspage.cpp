@@ -111,10 +111,14 @@ PtsPage::PtsPage(QWidget* parent)
     m_capacity->setSuffix(tr(" %"));
     m_capacity->setToolTip(tr("The share of the drive tested, from its start (the PTS: all of it). "
                               "Preconditioning writes it twice."));
-    m_purge->addItem(tr("Discard the whole drive"), ptsPurgeName(PtsPurge::Discard));
-    m_purge->addItem(tr("The drive's own sanitize"), ptsPurgeName(PtsPurge::Sanitize));
+    // Short names, so that the settings column shows them whole; each item's tooltip says the rest.
+    m_purge->addItem(tr("Discard"), ptsPurgeName(PtsPurge::Discard));
+    m_purge->setItemData(0, tr("Discard (TRIM) the whole drive"), Qt::ToolTipRole);
+    m_purge->addItem(tr("Sanitize"), ptsPurgeName(PtsPurge::Sanitize));
+    m_purge->setItemData(1, tr("The drive's own sanitize command"), Qt::ToolTipRole);
     m_purge->addItem(tr("NVMe Format NVM"), ptsPurgeName(PtsPurge::Format));
-    m_purge->addItem(tr("None (not a PTS result)"), ptsPurgeName(PtsPurge::None));
+    m_purge->addItem(tr("None (not PTS)"), ptsPurgeName(PtsPurge::None));
+    m_purge->setItemData(3, tr("No purge: the result is not a PTS result"), Qt::ToolTipRole);
     m_purge->setToolTip(tr("How the drive is made fresh before preconditioning: a discard (TRIM) of the whole "
                            "device, as the PTS wants; the drive's own sanitize (NVMe block or crypto erase, ATA "
                            "BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a "

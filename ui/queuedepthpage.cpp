@@ -31,7 +31,8 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     fillPattern(m_pattern, true);
     form->addField(tr("&Access:"), m_pattern, QStringLiteral("random"));
     m_direction->addItem(tr("Read"), 100);
-    m_direction->addItem(tr("Write (destroys data on a device)"), 0);
+    m_direction->addItem(tr("Write (destroys data)"), 0);
+    m_direction->setItemData(1, tr("Write: destroys the data on a device"), Qt::ToolTipRole);
     form->addRow(tr("&Direction:"), m_direction);
     m_maxDepth = form->addField(tr("Deepest &queue:"),
         spinBox(1, 1024, 256,

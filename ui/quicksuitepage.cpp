@@ -32,6 +32,23 @@
 
 namespace ds {
 
+namespace {
+    // The profile's name short enough for the settings column; its whole title is the item's tooltip.
+    QString shortProfileName(QuickProfile profile)
+    {
+        switch (profile) {
+        case QuickProfile::Peak:
+            return QuickSuitePage::tr("Peak");
+        case QuickProfile::RealWorld:
+            return QuickSuitePage::tr("Real world");
+        case QuickProfile::Flash:
+            return QuickSuitePage::tr("Flash (USB, SD)");
+        default:
+            return quickProfileTitle(profile, true);
+        }
+    }
+}
+
 QuickSuitePage::QuickSuitePage(QWidget* parent)
     : TestPage(parent)
     , m_grid(new QWidget)
@@ -48,8 +65,10 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     , m_readOnly(new QCheckBox(tr("&Read only")))
 {
     m_all = new QPushButton(tr("All"));
-    for (const QuickProfileSpec& spec : quickProfiles())
-        m_profile->addItem(quickProfileTitle(spec.profile, true), static_cast<int>(spec.profile));
+    for (const QuickProfileSpec& spec : quickProfiles()) {
+        m_profile->addItem(shortProfileName(spec.profile), static_cast<int>(spec.profile));
+        m_profile->setItemData(m_profile->count() - 1, quickProfileTitle(spec.profile, true), Qt::ToolTipRole);
+    }
     m_profile->setToolTip(tr("CrystalDiskMark 8's profiles: which tests run, and the settings they start from. "
                              "An NVMe drive gets NVMe SSD, any other Default."));
     // CrystalDiskMark's test sizes, 16 MiB to 64 GiB, and the Flash profile's 256 MiB among them.

@@ -48,8 +48,11 @@ SurfacePage::SurfacePage(QWidget* parent)
            "hard disk's seek curve. Export draws the chart shown."));
 
     SettingsForm* form = settingsForm();
-    m_mode->addItem(tr("Quick: a sample per zone"), QStringLiteral("quick"));
-    m_mode->addItem(tr("Full: every byte"), QStringLiteral("full"));
+    // Short names, so that the settings column shows them whole; the tooltip says the rest.
+    m_mode->addItem(tr("Sampled zones"), QStringLiteral("quick"));
+    m_mode->setItemData(0, tr("Quick: a sample of each zone is read"), Qt::ToolTipRole);
+    m_mode->addItem(tr("Every byte"), QStringLiteral("full"));
+    m_mode->setItemData(1, tr("Full: every byte of the range is read"), Qt::ToolTipRole);
     m_mode->setToolTip(tr("Quick reads a sample at each zone and takes minutes; full reads every byte and "
                           "takes as long as the drive needs to read itself."));
     form->addField(tr("&Mode:"), m_mode, QStringLiteral("mode"));
