@@ -72,6 +72,7 @@ private slots:
     void everyPageIsNamedWholeAtTheSmallSize();
     void everyChoiceIsShownWholeAtTheSmallSize_data();
     void everyChoiceIsShownWholeAtTheSmallSize();
+    void everyPageHasItsSettingsBesideItsCharts();
     void driveFactsShowEveryRowWithALongBackingPath();
     void firstWindowTakesAShareOfTheScreen();
     void resultsColumnKeepsItsWidthAfterARun();
@@ -409,6 +410,45 @@ void TestUiLayout::everyChoiceIsShownWholeAtTheSmallSize()
         }
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// Every test page the same way at 1024×700: its charts on the left, its settings in a column beside them
+// as tall as the page (the Multi-drive page had them in a band under its charts).
+void TestUiLayout::everyPageHasItsSettingsBesideItsCharts()
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (TestPage* page : window.pages()) {
+        showPage(window, page);
+        const QString name = window.tabs()->tabText(window.tabs()->indexOf(page));
+        auto* column = page->findChild<QScrollArea*>(QStringLiteral("settingsColumn"));
+        QVERIFY2(column && column->isVisible(), qPrintable(name));
+        QVERIFY2(column->height() >= page->height() * 3 / 4,
+            qPrintable(QStringLiteral("%1: settings %2 px high on a page of %3")
+                           .arg(name)
+                           .arg(column->height())
+                           .arg(page->height())));
+        const int columnLeft = column->mapTo(page, QPoint(0, 0)).x();
+        int charts = 0;
+        for (QChartView* view : page->findChildren<QChartView*>()) {
+            if (!view->isVisible())
+                continue;
+            ++charts;
+            const int right = view->mapTo(page, QPoint(view->width(), 0)).x();
+            QVERIFY2(right <= columnLeft,
+                qPrintable(QStringLiteral("%1: a chart ends at %2, the settings start at %3")
+                               .arg(name)
+                               .arg(right)
+                               .arg(columnLeft)));
+            QVERIFY2(view->height() >= 150,
+                qPrintable(QStringLiteral("%1: a chart %2 px high").arg(name).arg(view->height())));
+        }
+        // The quick suite shows a grid and the error scan a map of blocks, neither a chart.
+        if (page->kind() != TestKind::QuickSuite && page->kind() != TestKind::ErrorScan)
+            QVERIFY2(charts > 0, qPrintable(name));
+    }
 }
 
 // Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,

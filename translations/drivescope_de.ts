@@ -3342,44 +3342,34 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="34"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="41"/>
+        <location filename="../ui/multidrivepage.cpp" line="42"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="45"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="45"/>
+        <location filename="../ui/multidrivepage.cpp" line="46"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
-        <source>Sequential</source>
-        <translation>Sequenziell</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
-        <source>Random</source>
-        <translation>Zufällig</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="60"/>
@@ -3387,14 +3377,14 @@
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
-        <source>Write (destroys data on devices)</source>
-        <translation>Schreiben (löscht Daten auf Geräten)</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <source>Write (destroys data)</source>
+        <translation>Schreiben (löscht Daten)</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="62"/>
@@ -3402,87 +3392,87 @@
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="71"/>
+        <location filename="../ui/multidrivepage.cpp" line="72"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="85"/>
+        <location filename="../ui/multidrivepage.cpp" line="86"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="86"/>
+        <location filename="../ui/multidrivepage.cpp" line="87"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="113"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="141"/>
+        <location filename="../ui/multidrivepage.cpp" line="136"/>
         <source>Mean latency (µs)</source>
         <translation>Mittlere Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="204"/>
+        <location filename="../ui/multidrivepage.cpp" line="199"/>
         <source>%1 µs mean latency</source>
         <translation>%1 µs mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="205"/>
+        <location filename="../ui/multidrivepage.cpp" line="200"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="211"/>
+        <location filename="../ui/multidrivepage.cpp" line="206"/>
         <source>%1 drives together: %2</source>
         <translation>%1 Laufwerke gemeinsam: %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="171"/>
+        <location filename="../ui/multidrivepage.cpp" line="166"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3492,7 +3482,7 @@
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="98"/>
+        <location filename="../ui/multidrivepage.cpp" line="95"/>
         <source>Per drive and scaling</source>
         <translation>Pro Laufwerk und Skalierung</translation>
     </message>
@@ -7145,48 +7135,48 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="230"/>
-        <location filename="../ui/testpage.cpp" line="425"/>
+        <location filename="../ui/testpage.cpp" line="430"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="254"/>
-        <location filename="../ui/testpage.cpp" line="342"/>
+        <location filename="../ui/testpage.cpp" line="347"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="306"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="338"/>
+        <location filename="../ui/testpage.cpp" line="343"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="341"/>
+        <location filename="../ui/testpage.cpp" line="346"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="351"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="357"/>
+        <location filename="../ui/testpage.cpp" line="362"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="359"/>
+        <location filename="../ui/testpage.cpp" line="364"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="361"/>
+        <location filename="../ui/testpage.cpp" line="366"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

@@ -3345,44 +3345,34 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="34"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="41"/>
+        <location filename="../ui/multidrivepage.cpp" line="42"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="45"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="45"/>
+        <location filename="../ui/multidrivepage.cpp" line="46"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
-        <source>Sequential</source>
-        <translation>Последовательный</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
-        <source>Random</source>
-        <translation>Случайный</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="60"/>
@@ -3390,14 +3380,14 @@
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
-        <source>Write (destroys data on devices)</source>
-        <translation>Запись (стирает данные на устройствах)</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <source>Write (destroys data)</source>
+        <translation>Запись (стирает данные)</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="62"/>
@@ -3405,87 +3395,87 @@
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="71"/>
+        <location filename="../ui/multidrivepage.cpp" line="72"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="85"/>
+        <location filename="../ui/multidrivepage.cpp" line="86"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="86"/>
+        <location filename="../ui/multidrivepage.cpp" line="87"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="113"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="141"/>
+        <location filename="../ui/multidrivepage.cpp" line="136"/>
         <source>Mean latency (µs)</source>
         <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="204"/>
+        <location filename="../ui/multidrivepage.cpp" line="199"/>
         <source>%1 µs mean latency</source>
         <translation>средняя задержка %1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="205"/>
+        <location filename="../ui/multidrivepage.cpp" line="200"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="211"/>
+        <location filename="../ui/multidrivepage.cpp" line="206"/>
         <source>%1 drives together: %2</source>
         <translation>дисков вместе: %1; %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="171"/>
+        <location filename="../ui/multidrivepage.cpp" line="166"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3495,7 +3485,7 @@
         <translation>Несколько дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="98"/>
+        <location filename="../ui/multidrivepage.cpp" line="95"/>
         <source>Per drive and scaling</source>
         <translation>По накопителям и масштабирование</translation>
     </message>
@@ -7150,48 +7140,48 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="230"/>
-        <location filename="../ui/testpage.cpp" line="425"/>
+        <location filename="../ui/testpage.cpp" line="430"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="254"/>
-        <location filename="../ui/testpage.cpp" line="342"/>
+        <location filename="../ui/testpage.cpp" line="347"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="306"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="338"/>
+        <location filename="../ui/testpage.cpp" line="343"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="341"/>
+        <location filename="../ui/testpage.cpp" line="346"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="351"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="357"/>
+        <location filename="../ui/testpage.cpp" line="362"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="359"/>
+        <location filename="../ui/testpage.cpp" line="364"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="361"/>
+        <location filename="../ui/testpage.cpp" line="366"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace ds {
 
 void compactSettings(QWidget* page)
@@ -29,8 +31,12 @@ void compactSettings(QWidget* page)
         }
     }
     for (QComboBox* box : page->findChildren<QComboBox*>()) {
+        // Room for the longest choice (the column widens to it, up to its cap), at least ten characters.
+        qsizetype longest = 10;
+        for (int i = 0; i < box->count(); ++i)
+            longest = std::max(longest, box->itemText(i).size());
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(10);
+        box->setMinimumContentsLength(static_cast<int>(std::min<qsizetype>(longest, 24)));
     }
     // The settings column beside a chart: narrow, so the chart keeps its width at 1024 pixels (its
     // rows wrap where a language's words are long); of a fixed width, so figures arriving after a run

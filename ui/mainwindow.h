@@ -46,6 +46,8 @@ public:
     PageButtonRows* pageButtons() const;
     TestPage* currentPage() const;
     TestPage* page(TestKind kind) const;
+    // Every test page, in the order they are shown.
+    const std::vector<TestPage*>& pages() const { return m_pages; }
     // The Health tab: the selected drive's SMART assessment, counters and temperature history.
     HealthPage* healthPage() const { return m_healthPage; }
     QProgressBar* progressBar() const { return m_progress; }

@@ -13,7 +13,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -38,6 +37,8 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     , m_scalingView(makeChartView(m_scalingChart->chart()))
 {
     m_targets->setPlaceholderText(tr("/dev/sdb, /dev/sdc, /mnt/data"));
+    // As wide as the column: the list gets a row of its own under its label.
+    m_targets->setMinimumWidth(m_targets->fontMetrics().horizontalAdvance(m_targets->placeholderText()) * 2 / 3);
     m_targets->setToolTip(tr("The drives (or folders, for a test file each) to run at once, separated by commas. "
                              "They start together, as IOMeter's workers; the total shows whether the controller "
                              "or bus keeps up."));
@@ -55,18 +56,18 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
         m_targets->setText(list.join(QStringLiteral(", ")));
     });
     fillBlockSizes(m_blockSize, 512, 64ull << 20, 1u << 20);
-    m_pattern->addItem(tr("Sequential"), 0);
-    m_pattern->addItem(tr("Random"), 100);
+    fillPattern(m_pattern, false);
     m_direction->addItem(tr("Read"), 100);
-    m_direction->addItem(tr("Write (destroys data on devices)"), 0);
+    m_direction->addItem(tr("Write (destroys data)"), 0);
     m_scaling->setToolTip(tr("Run the first drive alone, then the first two, and so on, to see where adding "
                              "drives stops adding speed: a shared controller, expander or bus."));
 
+    // The button under the list: the settings column is too narrow for both side by side.
     auto* targetWidget = new QWidget;
-    auto* targetRow = new QHBoxLayout(targetWidget);
+    auto* targetRow = new QVBoxLayout(targetWidget);
     targetRow->setContentsMargins(0, 0, 0, 0);
-    targetRow->addWidget(m_targets, 1);
-    targetRow->addWidget(add);
+    targetRow->addWidget(m_targets);
+    targetRow->addWidget(add, 0, Qt::AlignRight);
     SettingsForm* form = settingsForm();
     form->addRow(tr("&Targets:"), targetWidget);
     form->remember(QStringLiteral("targets"), m_targets);
@@ -85,19 +86,13 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     m_barsView->setAccessibleName(tr("Per drive chart"));
     m_scalingView->setAccessibleName(tr("Scaling chart"));
 
+    // Laid out as every other page: the charts, one above the other, beside the settings column.
     auto* chartsWidget = new QWidget;
-    auto* charts = new QHBoxLayout(chartsWidget);
+    auto* charts = new QVBoxLayout(chartsWidget);
     charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(m_barsView, 1);
     charts->addWidget(m_scalingView, 1);
-    auto* layout = new QVBoxLayout(this);
-    auto* resultLine = new QHBoxLayout;
-    resultLine->addWidget(resultLabel(), 1);
-    resultLine->addWidget(accountingBadge()); // what the drives confirmed, beside whose result it is
-    layout->addLayout(resultLine);
-    layout->addWidget(overTimeTabs(chartsWidget, tr("Per drive and scaling")), 1);
-    layout->addWidget(form);
-    layout->addWidget(caveatLabel());
+    layOutBesideSettings(overTimeTabs(chartsWidget, tr("Per drive and scaling")));
 }
 
 RunPlan MultiDrivePage::plan(const TargetChoice& target) const

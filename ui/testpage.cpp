@@ -272,6 +272,11 @@ void TestPage::addRunControls()
 void TestPage::placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels)
 {
     addRunControls();
+    layOutBesideSettings(chart, panels);
+}
+
+void TestPage::layOutBesideSettings(QWidget* chart, const QList<QWidget*>& panels)
+{
     auto* side = new QVBoxLayout;
     side->addWidget(settingsForm());
     for (QWidget* panel : panels)

@@ -120,6 +120,8 @@ protected:
     // The usual page: `chart` with the result line above it, and beside it the settings (with the run
     // controls), then `panels`, then the caveats.
     void placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels = {});
+    // The same for a page that puts its own run controls in its settings.
+    void layOutBesideSettings(QWidget* chart, const QList<QWidget*>& panels = {});
     // `results` (the page's charts or table) in a tab titled `resultsTitle` beside the run over time; the
     // page places what comes back, and calls its runStarted and showRun as its run starts and ends.
     OverTimeTabs* overTimeTabs(QWidget* results, const QString& resultsTitle);
