@@ -567,6 +567,14 @@ void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
             QVERIFY2(shown->fontMetrics().horizontalAdvance(word) <= shown->contentsRect().width(),
                 qPrintable(QStringLiteral("%1 in %2 px").arg(word).arg(shown->contentsRect().width())));
     }
+    // A rate and its unit on one line ("3101.7 MB/s", not "3101.7" over "MB/s").
+    for (const QString& figure : { page->averageText(), page->wholeDriveText() }) {
+        QVERIFY2(figure.contains(QLatin1String("MB/s")) && figure.size() >= 11, qPrintable(figure));
+        for (QLabel* label : page->findChildren<QLabel*>())
+            if (label->text() == figure)
+                QVERIFY2(label->fontMetrics().horizontalAdvance(figure) <= label->contentsRect().width(),
+                    qPrintable(QStringLiteral("%1 in %2 px").arg(figure).arg(label->contentsRect().width())));
+    }
 }
 
 // Issue 19, usability: the drive list's Model column gets room at the first window size, and its

@@ -5727,13 +5727,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="242"/>
-        <location filename="../ui/surfacechart.cpp" line="245"/>
+        <location filename="../ui/surfacechart.cpp" line="243"/>
+        <location filename="../ui/surfacechart.cpp" line="246"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="244"/>
+        <location filename="../ui/surfacechart.cpp" line="245"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -6115,43 +6115,43 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="213"/>
+        <location filename="../ui/surfacechart.cpp" line="214"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="213"/>
+        <location filename="../ui/surfacechart.cpp" line="214"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="77"/>
-        <location filename="../ui/surfacechart.cpp" line="91"/>
+        <location filename="../ui/surfacechart.cpp" line="78"/>
+        <location filename="../ui/surfacechart.cpp" line="92"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="43"/>
-        <source>Access times above %1 ms: %2, the longest %3 ms</source>
-        <translation>Zugriffszeiten über %1 ms: %2, die längste %3 ms</translation>
+        <location filename="../ui/surfacechart.cpp" line="44"/>
+        <source>Above %1 ms: %2 (longest %3 ms)</source>
+        <translation>Über %1 ms: %2 (längste %3 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="85"/>
+        <location filename="../ui/surfacechart.cpp" line="86"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="86"/>
+        <location filename="../ui/surfacechart.cpp" line="87"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="89"/>
+        <location filename="../ui/surfacechart.cpp" line="90"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="206"/>
+        <location filename="../ui/surfacechart.cpp" line="207"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>

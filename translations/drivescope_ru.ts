@@ -5730,13 +5730,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="242"/>
-        <location filename="../ui/surfacechart.cpp" line="245"/>
+        <location filename="../ui/surfacechart.cpp" line="243"/>
+        <location filename="../ui/surfacechart.cpp" line="246"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="244"/>
+        <location filename="../ui/surfacechart.cpp" line="245"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (ГБ)</translation>
     </message>
@@ -6120,43 +6120,43 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="213"/>
+        <location filename="../ui/surfacechart.cpp" line="214"/>
         <source>Read MB/s</source>
         <translation>Чтение МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="213"/>
+        <location filename="../ui/surfacechart.cpp" line="214"/>
         <source>Write MB/s</source>
         <translation>Запись МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="77"/>
-        <location filename="../ui/surfacechart.cpp" line="91"/>
+        <location filename="../ui/surfacechart.cpp" line="78"/>
+        <location filename="../ui/surfacechart.cpp" line="92"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="43"/>
-        <source>Access times above %1 ms: %2, the longest %3 ms</source>
-        <translation>Время доступа больше %1 мс: %2, наибольшее %3 мс</translation>
+        <location filename="../ui/surfacechart.cpp" line="44"/>
+        <source>Above %1 ms: %2 (longest %3 ms)</source>
+        <translation>Больше %1 мс: %2 (наибольшее %3 мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="85"/>
+        <location filename="../ui/surfacechart.cpp" line="86"/>
         <source>Position (GB)</source>
         <translation>Позиция (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="86"/>
+        <location filename="../ui/surfacechart.cpp" line="87"/>
         <source>Position (%)</source>
         <translation>Позиция (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="89"/>
+        <location filename="../ui/surfacechart.cpp" line="90"/>
         <source>MB/s</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="206"/>
+        <location filename="../ui/surfacechart.cpp" line="207"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>

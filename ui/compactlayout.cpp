@@ -1,6 +1,7 @@
 #include "compactlayout.h"
 
 #include "tooltips.h"
+#include "unitnames.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -27,6 +28,10 @@ void compactSettings(QWidget* page)
                 QSizePolicy policy = label->sizePolicy();
                 policy.setHorizontalPolicy(QSizePolicy::Ignored);
                 label->setSizePolicy(policy);
+                // Room for a whole figure and its unit on one line: where the column is narrower
+                // beside the name, the figure goes under its name ("2363.8 MB/s", never "2363.8 / MB/s").
+                label->setMinimumWidth(label->fontMetrics().horizontalAdvance(
+                    QStringLiteral("00000.0 ") + UnitNames::megabytesPerSecond()));
             }
         }
     }

@@ -38,12 +38,13 @@ namespace {
                 kept.append(point);
         series->replace(kept);
         beyond->replace(above);
+        // Short, so that the legend shows it whole beside the others in the window.
         // %1 the axis's end in ms, %2 how many access times lie above it, %3 the longest of them in ms
         beyond->setName(above.isEmpty() ? QString()
-                                        : SurfaceChart::tr("Access times above %1 ms: %2, the longest %3 ms")
+                                        : SurfaceChart::tr("Above %1 ms: %2 (longest %3 ms)")
                                               .arg(formatDecimal(top, top < 10 ? 1 : 0))
                                               .arg(above.size())
-                                              .arg(formatDecimal(clip.largest, 1)));
+                                              .arg(formatDecimal(clip.largest, clip.largest < 1 ? 2 : 1)));
         beyond->setVisible(!above.isEmpty());
     }
 
