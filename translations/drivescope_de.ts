@@ -5227,9 +5227,14 @@
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/runpicker.cpp" line="32"/>
+        <location filename="../ui/runpicker.cpp" line="33"/>
         <source>Run %1 of %2 · %3</source>
         <translation>Lauf %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="40"/>
+        <source>%1 (run %2 of the session&apos;s %3)</source>
+        <translation>%1 (Lauf %2 von %3 der Sitzung)</translation>
     </message>
 </context>
 <context>

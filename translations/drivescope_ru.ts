@@ -5230,9 +5230,14 @@
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/runpicker.cpp" line="32"/>
+        <location filename="../ui/runpicker.cpp" line="33"/>
         <source>Run %1 of %2 · %3</source>
         <translation>Запуск %1 из %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="40"/>
+        <source>%1 (run %2 of the session&apos;s %3)</source>
+        <translation>%1 (запуск %2 из %3 в сеансе)</translation>
     </message>
 </context>
 <context>

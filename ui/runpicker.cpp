@@ -27,14 +27,18 @@ void RunPicker::setRuns(const Session& session, const std::vector<size_t>& runs,
         return;
     for (size_t index : runs) {
         const SessionRun& run = session.runs[index];
-        // The label first (the drive, the test, the date, or the user's name for it): a narrow picker
-        // still tells the runs apart; the whole title in the tooltip.
+        // Counted among the runs listed, not the session's: "Run 2 of 2" where the page has two. The
+        // label first (the drive, the test, the date, or the user's name for it): a narrow picker
+        // still tells the runs apart; the whole title and the run's number in the session in the tooltip.
         addItem(tr("Run %1 of %2 · %3")
-                    .arg(run.id)
-                    .arg(session.runs.size())
+                    .arg(count() + 1)
+                    .arg(runs.size())
                     .arg(run.displayLabel(true) + run.partialNote(true)),
             QVariant::fromValue<qulonglong>(index));
-        setItemData(count() - 1, run.title(true), Qt::ToolTipRole);
+        // %1 the run's title, %2 its number in the session, %3 the session's runs
+        setItemData(count() - 1,
+            tr("%1 (run %2 of the session's %3)").arg(run.title(true)).arg(run.id).arg(session.runs.size()),
+            Qt::ToolTipRole);
         if (shown == index)
             setCurrentIndex(count() - 1);
     }
