@@ -79,6 +79,7 @@ private slots:
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
     void surfacePageDrawsBothAccessScatters();
+    void accessTimesAreDrawnAsTheyAreMeasured();
     void surfaceLegendFollowsTheDirection();
     void blockSizePageDrawsReadAndWriteBars();
     void queueDepthPageDrawsIopsAgainstDepth();
@@ -464,6 +465,49 @@ void TestUi::surfacePageDrawsBothAccessScatters()
     QVERIFY(!page->chartTabs()->isTabEnabled(1));
     QCOMPARE(page->chartTabs()->currentIndex(), 0);
     QCOMPARE(page->seekChart()->series()->count(), 0);
+}
+
+// The access scatter grows while the test runs, as HD Tune draws it, not all at once at the end: every
+// batch the page gets is on the chart at once, and the batches are the run's own samples in order.
+void TestUi::accessTimesAreDrawnAsTheyAreMeasured()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 20);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    page->accessBox()->setChecked(true);
+    page->accessSamplesBox()->setValue(20000);
+    std::vector<AccessSample> live;
+    int batchesBeforeTheEnd = 0;
+    bool finished = false;
+    QStringList mismatches;
+    connect(window.controller(), &BenchmarkController::runFinished, this, [&]() { finished = true; });
+    // Connected after the window's own: the page has drawn the batch when this runs.
+    connect(
+        window.controller(), &BenchmarkController::accessSamplesAvailable, this, [&](const AccessSampleBatch& batch) {
+            live.insert(live.end(), batch.samples.begin(), batch.samples.end());
+            if (!finished)
+                ++batchesBeforeTheEnd;
+            const qsizetype drawn
+                = page->surfaceChart()->accessSeries()->count() + page->surfaceChart()->accessBeyondSeries()->count();
+            if (drawn != static_cast<qsizetype>(live.size()) || page->accessSamplesReceived() != live.size())
+                mismatches += QStringLiteral("%1 drawn of %2 received").arg(drawn).arg(live.size());
+            QCOMPARE(batch.sampleCount, 20000u);
+        });
+    const auto outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->access());
+    QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join(QLatin1String("; "))));
+    QVERIFY2(batchesBeforeTheEnd >= 2, qPrintable(QString::number(batchesBeforeTheEnd)));
+    const std::vector<AccessSample>& samples = outcome->access()->samples;
+    QVERIFY2(!live.empty() && live.size() <= samples.size(),
+        qPrintable(QStringLiteral("%1 live, %2 in the result").arg(live.size()).arg(samples.size())));
+    for (size_t i = 0; i < live.size(); ++i) {
+        QCOMPARE(live[i].offset, samples[i].offset);
+        QCOMPARE(live[i].seekDistance, samples[i].seekDistance);
+        QCOMPARE(live[i].ms, samples[i].ms);
+    }
+    // At the end the result's samples replace the live ones, every one drawn.
+    QCOMPARE(page->surfaceChart()->accessSeries()->count() + page->surfaceChart()->accessBeyondSeries()->count(),
+        static_cast<qsizetype>(samples.size()));
 }
 
 // Issue 19, bug 1: a write scan's curve is "Write MB/s" in the legend (and so in the export), a read

@@ -145,6 +145,10 @@ MainWindow::MainWindow(QWidget* parent)
             if (m_runningPage)
                 m_runningPage->errorScanBlocksAvailable(batch);
         });
+    connect(m_controller, &BenchmarkController::accessSamplesAvailable, this, [this](const AccessSampleBatch& batch) {
+        if (m_runningPage)
+            m_runningPage->accessSamplesAvailable(batch);
+    });
     connect(m_controller, &BenchmarkController::ptsRoundAvailable, this, [this](const PtsRoundUpdate& update) {
         if (m_runningPage)
             m_runningPage->ptsRoundAvailable(update);

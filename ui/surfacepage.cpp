@@ -160,6 +160,16 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_liveRateSum = 0;
     m_liveMin = 0;
     m_liveMax = 0;
+    m_liveAccess.clear();
+    updateStats();
+}
+
+void SurfacePage::accessSamplesAvailable(const AccessSampleBatch& batch)
+{
+    m_liveAccess.insert(m_liveAccess.end(), batch.samples.begin(), batch.samples.end());
+    m_chart->setAccessSamples(m_liveAccess);
+    m_seekChart->setSamples(m_liveAccess);
+    m_chartTabs->setTabEnabled(1, true);
     updateStats();
 }
 
@@ -249,7 +259,16 @@ void SurfacePage::updateStats()
     const bool haveBurst = m_lastRun && m_lastRun->burst();
     m_burstRate->setText(haveBurst ? rate(m_lastRun->burst()->bestMegabytesPerSecond()) : none);
     const bool haveAccess = m_lastRun && m_lastRun->access();
-    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(formatDecimal(m_lastRun->access()->averageMs(), 2)) : none);
+    if (haveAccess) {
+        m_accessTime->setText(tr("%1 ms").arg(formatDecimal(m_lastRun->access()->averageMs(), 2)));
+    } else if (!m_liveAccess.empty()) {
+        double sum = 0;
+        for (const AccessSample& sample : m_liveAccess)
+            sum += sample.ms;
+        m_accessTime->setText(tr("%1 ms").arg(formatDecimal(sum / static_cast<double>(m_liveAccess.size()), 2)));
+    } else {
+        m_accessTime->setText(none);
+    }
 }
 
 void SurfacePage::paintExport(QPainter& painter, const QRectF& area)

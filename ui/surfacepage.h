@@ -25,6 +25,8 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void surfaceZonesAvailable(const SurfaceZoneBatch& batch) override;
+    // The access times drawn as they are measured, as HD Tune draws them.
+    void accessSamplesAvailable(const AccessSampleBatch& batch) override;
     void runFinished(FinishedRun finished) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
@@ -40,6 +42,7 @@ public:
     QSpinBox* accessSamplesBox() const { return m_accessSamples; }
     QCheckBox* burstBox() const { return m_burst; }
     size_t zonesReceived() const { return m_zonesReceived; }
+    size_t accessSamplesReceived() const { return m_liveAccess.size(); }
     // The Results figures: the average across the surface, the whole-drive rate, the CPU line.
     QString averageText() const;
     QString wholeDriveText() const;
@@ -78,6 +81,7 @@ private:
     double m_liveRateSum = 0; // for the average across the surface so far
     double m_liveMin = 0;
     double m_liveMax = 0;
+    std::vector<AccessSample> m_liveAccess;
 };
 
 } // namespace ds

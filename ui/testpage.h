@@ -40,6 +40,7 @@ public:
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
     virtual void errorScanBlocksAvailable(const ErrorScanBlockBatch&) { }
+    virtual void accessSamplesAvailable(const AccessSampleBatch&) { }
     virtual void ptsRoundAvailable(const PtsRoundUpdate&) { }
     // Pages with an over-time tab (overTimeTabs) draw them there.
     virtual void timeIntervalsAvailable(const TimeIntervalBatch& batch);

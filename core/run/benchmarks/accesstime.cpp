@@ -31,6 +31,26 @@ AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineK
     std::vector<RequestRecord> requests;
     requests.reserve(plan.samples + 1);
     runner.setRequestLog(&requests);
+    const auto sampleOf = [&requests](size_t i) {
+        const RequestRecord& previous = requests[i - 1];
+        const RequestRecord& request = requests[i];
+        const uint64_t head = previous.offset + previous.length;
+        AccessSample sample;
+        sample.offset = request.offset;
+        sample.seekDistance = request.offset > head ? request.offset - head : head - request.offset;
+        sample.ms = static_cast<double>(request.completeNs - request.submitNs) / 1e6;
+        return sample;
+    };
+    // The reads timed so far go out as they come, for a scatter that grows live. One job: the log is
+    // filled by the thread that calls the sample callback, so it is read here without a lock.
+    size_t sent = 1;
+    if (context.hasSink())
+        runner.setSampleCallback(
+            [&](const ProgressSnapshot&) {
+                for (; sent < requests.size(); ++sent)
+                    context.accessSample(sampleOf(sent), plan.samples);
+            },
+            0.1);
     const WorkloadResult run = runner.run(context.withStage({ RunStage::Kind::AccessTime }));
 
     AccessResult result;
@@ -40,16 +60,8 @@ AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineK
     result.fioCommand = run.fioCommand;
     result.cancelled = run.cancelled;
     result.errorCount = run.repeats.front().errorCount;
-    for (size_t i = 1; i < requests.size(); ++i) {
-        const RequestRecord& previous = requests[i - 1];
-        const RequestRecord& request = requests[i];
-        const uint64_t head = previous.offset + previous.length;
-        AccessSample sample;
-        sample.offset = request.offset;
-        sample.seekDistance = request.offset > head ? request.offset - head : head - request.offset;
-        sample.ms = static_cast<double>(request.completeNs - request.submitNs) / 1e6;
-        result.samples.push_back(sample);
-    }
+    for (size_t i = 1; i < requests.size(); ++i)
+        result.samples.push_back(sampleOf(i));
     if (requests.size() > 1) {
         const double seconds = static_cast<double>(requests.back().completeNs - requests.front().completeNs) / 1e9;
         result.iops = seconds > 0 ? static_cast<double>(requests.size() - 1) / seconds : 0;

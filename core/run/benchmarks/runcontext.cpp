@@ -228,6 +228,12 @@ void RunContext::errorScanBlock(const ErrorScanBlock& block, unsigned blockCount
         receiver->errorScanBlock(block, blockCount);
 }
 
+void RunContext::accessSample(const AccessSample& sample, unsigned sampleCount) const
+{
+    if (RunSink* receiver = sink())
+        receiver->accessSample(sample, sampleCount);
+}
+
 void RunContext::ptsRound(unsigned index, const PtsRound& round) const
 {
     if (RunSink* receiver = sink())

@@ -8,6 +8,7 @@
 
 namespace ds {
 
+struct AccessSample;
 struct SurfaceZone;
 struct SweepPoint;
 struct SustainedSample;
@@ -96,6 +97,8 @@ public:
     virtual void errorScanBlock(const ErrorScanBlock&, unsigned /*blockCount*/) { }
     // A PTS round (0-based `index`) that has ended and is kept; a resumed run reports its saved rounds first.
     virtual void ptsRound(unsigned /*index*/, const PtsRound&) { }
+    // One timed random read of the access-time test, as it is measured (of `sampleCount` in all).
+    virtual void accessSample(const AccessSample&, unsigned /*sampleCount*/) { }
 };
 
 // The one contract every benchmark runs under: a cancel flag, throttled progress, and the sink for partial
@@ -139,6 +142,7 @@ public:
     void timeInterval(const LiveInterval& interval) const;
     void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const;
     void ptsRound(unsigned index, const PtsRound& round) const;
+    void accessSample(const AccessSample& sample, unsigned sampleCount) const;
 
     // Where the run's time axis begins, on the monotonic clock: when the context was made (the test's
     // start); 0 for a default context, whose workloads each begin their own axis.

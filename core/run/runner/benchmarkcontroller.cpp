@@ -38,6 +38,10 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(batch.runId))
             emit errorScanBlocksAvailable(batch);
     });
+    connect(m_worker, &BenchmarkWorker::accessSamplesAvailable, this, [this](const AccessSampleBatch& batch) {
+        if (isCurrent(batch.runId))
+            emit accessSamplesAvailable(batch);
+    });
     connect(m_worker, &BenchmarkWorker::ptsRoundAvailable, this, [this](const PtsRoundUpdate& update) {
         if (isCurrent(update.runId))
             emit ptsRoundAvailable(update);

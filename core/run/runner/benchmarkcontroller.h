@@ -34,6 +34,7 @@ signals:
     void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void errorScanBlocksAvailable(const ds::ErrorScanBlockBatch& batch);
+    void accessSamplesAvailable(const ds::AccessSampleBatch& batch);
     void ptsRoundAvailable(const ds::PtsRoundUpdate& update);
     void timeIntervalsAvailable(const ds::TimeIntervalBatch& batch);
     void runFinished(const ds::FinishedRun& run);

@@ -95,6 +95,14 @@ public:
             flushBlocks();
     }
 
+    void accessSample(const AccessSample& sample, unsigned sampleCount) override
+    {
+        m_access.sampleCount = sampleCount;
+        m_access.samples.push_back(sample);
+        if (monotonicNs() - m_lastAccessNs >= kUpdateIntervalNs)
+            flushAccess();
+    }
+
     void ptsRound(unsigned index, const PtsRound& round) override
     {
         // A round takes seconds at the least (a measurement is 0.1 s or more): sent as it comes.
@@ -115,6 +123,7 @@ public:
         flushSamples();
         flushBlocks();
         flushIntervals();
+        flushAccess();
     }
 
 private:
@@ -148,6 +157,16 @@ private:
         m_lastIntervalsNs = monotonicNs();
     }
 
+    void flushAccess()
+    {
+        if (m_access.samples.empty())
+            return;
+        m_access.runId = m_runId;
+        emit m_worker.accessSamplesAvailable(m_access);
+        m_access.samples.clear();
+        m_lastAccessNs = monotonicNs();
+    }
+
     void flushBlocks()
     {
         if (m_blocks.blocks.empty())
@@ -169,6 +188,8 @@ private:
     uint64_t m_lastBlocksNs = 0;
     TimeIntervalBatch m_intervals;
     uint64_t m_lastIntervalsNs = 0;
+    AccessSampleBatch m_access;
+    uint64_t m_lastAccessNs = 0;
 };
 
 BenchmarkWorker::BenchmarkWorker(QObject* parent)

@@ -39,6 +39,7 @@ signals:
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void timeIntervalsAvailable(const ds::TimeIntervalBatch& batch);
     void errorScanBlocksAvailable(const ds::ErrorScanBlockBatch& batch);
+    void accessSamplesAvailable(const ds::AccessSampleBatch& batch);
     void ptsRoundAvailable(const ds::PtsRoundUpdate& update);
     void runFinished(const ds::FinishedRun& run);
     void runFailed(const ds::RunFailure& failure);

@@ -11,6 +11,7 @@ void registerRunnerMetaTypes()
     qRegisterMetaType<QuickTestUpdate>();
     qRegisterMetaType<SustainedSampleBatch>();
     qRegisterMetaType<ErrorScanBlockBatch>();
+    qRegisterMetaType<AccessSampleBatch>();
     qRegisterMetaType<PtsRoundUpdate>();
     qRegisterMetaType<TimeIntervalBatch>();
     qRegisterMetaType<FinishedRun>();

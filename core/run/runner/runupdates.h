@@ -53,6 +53,13 @@ struct ErrorScanBlockBatch {
     std::vector<ErrorScanBlock> blocks;
 };
 
+// Reads of the access-time test timed since the previous batch.
+struct AccessSampleBatch {
+    quint64 runId = 0;
+    unsigned sampleCount = 0; // of the whole test
+    std::vector<AccessSample> samples;
+};
+
 // A PTS round that has ended (a resumed run's saved rounds come first, from round 0).
 struct PtsRoundUpdate {
     quint64 runId = 0;
@@ -93,5 +100,6 @@ Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
 Q_DECLARE_METATYPE(ds::TimeIntervalBatch)
 Q_DECLARE_METATYPE(ds::ErrorScanBlockBatch)
+Q_DECLARE_METATYPE(ds::AccessSampleBatch)
 Q_DECLARE_METATYPE(ds::PtsRoundUpdate)
 Q_DECLARE_METATYPE(ds::RunFailure)
