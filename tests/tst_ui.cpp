@@ -707,6 +707,22 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     QCOMPARE(back.plan.kind(), TestKind::SustainedWrite);
     QCOMPARE(back.sustained()->samples.size(), result.samples.size());
 
+    // The cache-recovery pauses go into the plan as `sustained --recovery` puts them, and are refused
+    // in its words.
+    page->recoveryEdit()->setText(QStringLiteral(" 5, 30,120 "));
+    const TargetChoice target = window.driveList()->currentTarget();
+    QCOMPARE(page->plan(target).get<SustainedPlan>().recoveryIdleSeconds, (std::vector<double> { 5, 30, 120 }));
+    QVERIFY(page->plan(target).describe().contains(QStringLiteral("120")));
+    page->recoveryEdit()->setText(QStringLiteral("5,soon"));
+    try {
+        page->plan(target);
+        QFAIL("a pause that is no number was taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("cache-recovery pauses")), qPrintable(error.message()));
+    }
+    page->recoveryEdit()->clear();
+    QVERIFY(page->plan(target).get<SustainedPlan>().recoveryIdleSeconds.empty());
+
     // A result with a cache that ran out after 2 GB: the mark stands there, the text says so.
     SustainedResult fast;
     fast.plan.totalBytes = 6'000'000'000;

@@ -154,17 +154,18 @@ QMap<QString, PageCase> cases()
             auto* page = as<MultiDrivePage>(p);
             return QStringList { text(page->targetsEdit()), text(page->scalingBox()), text(page->durationBox()) };
         } };
-    all[QStringLiteral("sustained")]
-        = { [] { return new SustainedPage; }, names({ "sizeChosen", "sizeGiB", "blockSize", "queueDepth", "interval" }),
-              [](TestPage* p) {
-                  auto* page = as<SustainedPage>(p);
-                  page->sizeBox()->setValue(3.25);
-                  page->intervalBox()->setValue(0.25);
-              },
-              [](TestPage* p) {
-                  auto* page = as<SustainedPage>(p);
-                  return QStringList { text(page->sizeBox()), text(page->intervalBox()) };
-              } };
+    all[QStringLiteral("sustained")] = { [] { return new SustainedPage; },
+        names({ "sizeChosen", "sizeGiB", "blockSize", "queueDepth", "interval", "recovery" }),
+        [](TestPage* p) {
+            auto* page = as<SustainedPage>(p);
+            page->sizeBox()->setValue(3.25);
+            page->intervalBox()->setValue(0.25);
+            page->recoveryEdit()->setText(QStringLiteral("5,30"));
+        },
+        [](TestPage* p) {
+            auto* page = as<SustainedPage>(p);
+            return QStringList { text(page->sizeBox()), text(page->intervalBox()), text(page->recoveryEdit()) };
+        } };
     return all;
 }
 }

@@ -529,12 +529,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: %1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="226"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="247"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -3081,260 +3081,260 @@
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Abkühlen vor den Tests…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -6379,53 +6379,54 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, CPU %1 % eines Kerns, System ausgelastet %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="236"/>
+        <location filename="../ui/surfacepage.cpp" line="246"/>
         <source>%1 % of one core</source>
         <translation>%1 % eines Kerns</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="237"/>
+        <location filename="../ui/surfacepage.cpp" line="247"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
-        <location filename="../ui/surfacepage.cpp" line="194"/>
+        <location filename="../ui/surfacepage.cpp" line="190"/>
+        <location filename="../ui/surfacepage.cpp" line="204"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="239"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="252"/>
+        <location filename="../ui/surfacepage.cpp" line="263"/>
+        <location filename="../ui/surfacepage.cpp" line="268"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6570,189 +6571,204 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="50"/>
+        <location filename="../ui/sustainedpage.cpp" line="53"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="61"/>
+        <location filename="../ui/sustainedpage.cpp" line="64"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="62"/>
+        <location filename="../ui/sustainedpage.cpp" line="65"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="85"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="88"/>
+        <location filename="../ui/sustainedpage.cpp" line="91"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="75"/>
+        <location filename="../ui/sustainedpage.cpp" line="78"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="76"/>
+        <location filename="../ui/sustainedpage.cpp" line="79"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="81"/>
+        <location filename="../ui/sustainedpage.cpp" line="84"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="83"/>
+        <location filename="../ui/sustainedpage.cpp" line="86"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="87"/>
+        <location filename="../ui/sustainedpage.cpp" line="90"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="89"/>
+        <location filename="../ui/sustainedpage.cpp" line="92"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="90"/>
+        <location filename="../ui/sustainedpage.cpp" line="93"/>
+        <source>none, or 5,30,120</source>
+        <translation>keine, oder 5,30,120</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="94"/>
+        <source>Cache recovery: after the cliff, pause this many seconds (each in turn) and write again until the rate falls, to see how much of the fast cache came back while the drive was idle.</source>
+        <translation>Cache-Erholung: nach dem Einbruch so viele Sekunden pausieren (jede Pause der Reihe nach) und wieder schreiben, bis die Rate fällt, um zu sehen, wie viel vom schnellen Cache in der Ruhezeit zurückkam.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="97"/>
+        <source>Re&amp;covery pauses (s):</source>
+        <translation>Erholungs&amp;pausen (s):</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="98"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="95"/>
+        <location filename="../ui/sustainedpage.cpp" line="103"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="97"/>
+        <location filename="../ui/sustainedpage.cpp" line="105"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="98"/>
+        <location filename="../ui/sustainedpage.cpp" line="106"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="99"/>
+        <location filename="../ui/sustainedpage.cpp" line="107"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="100"/>
+        <location filename="../ui/sustainedpage.cpp" line="108"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="101"/>
+        <location filename="../ui/sustainedpage.cpp" line="109"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="159"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="153"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder die Hälfte des freien Platzes im Dateisystem der Testdatei).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <location filename="../ui/sustainedpage.cpp" line="162"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder ein ganzes kleineres Laufwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="173"/>
+        <location filename="../ui/sustainedpage.cpp" line="183"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="231"/>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="242"/>
+        <location filename="../ui/sustainedpage.cpp" line="252"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
-        <location filename="../ui/sustainedpage.cpp" line="265"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="275"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
-        <location filename="../ui/sustainedpage.cpp" line="266"/>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="276"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
         <source>after %1 s idle: %2 GB fast again (%3 %)</source>
         <translation>nach %1 s Leerlauf: %2 GB wieder schnell (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="25"/>
+        <location filename="../ui/sustainedpage.h" line="27"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="51"/>
+        <location filename="../ui/sustainedpage.cpp" line="54"/>
         <source>Fill level chart</source>
         <translation>Diagramm des Füllstands</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="52"/>
+        <location filename="../ui/sustainedpage.cpp" line="55"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="53"/>
+        <location filename="../ui/sustainedpage.cpp" line="56"/>
         <source>Fill level</source>
         <translation>Füllstand</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="55"/>
+        <location filename="../ui/sustainedpage.cpp" line="58"/>
         <source>The write rate against how full the write has made the drive (or the region it writes), from empty to full: where a drive&apos;s cache runs out, and whether it slows down again as it fills. Export draws the chart shown.</source>
         <translation>Die Schreibrate über dem Füllstand, den das Schreiben auf dem Laufwerk (oder dem beschriebenen Bereich) erreicht hat, von leer bis voll: wo der Cache eines Laufwerks ausgeht und ob es beim Füllen wieder langsamer wird. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>

@@ -529,12 +529,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>PTS очищает и перезаписывает весь накопитель: %1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="226"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="247"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -3084,260 +3084,260 @@
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Охлаждение перед тестами…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>µs (mean latency)</source>
         <translation>мкс (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -6384,53 +6384,54 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 МБ/с (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, ЦП %1 % одного ядра, загрузка системы %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="236"/>
+        <location filename="../ui/surfacepage.cpp" line="246"/>
         <source>%1 % of one core</source>
         <translation>%1 % одного ядра</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="237"/>
+        <location filename="../ui/surfacepage.cpp" line="247"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
-        <location filename="../ui/surfacepage.cpp" line="194"/>
+        <location filename="../ui/surfacepage.cpp" line="190"/>
+        <location filename="../ui/surfacepage.cpp" line="204"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="239"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="252"/>
+        <location filename="../ui/surfacepage.cpp" line="263"/>
+        <location filename="../ui/surfacepage.cpp" line="268"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
@@ -6575,189 +6576,204 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="50"/>
+        <location filename="../ui/sustainedpage.cpp" line="53"/>
         <source>Sustained write chart</source>
         <translation>График длительной записи</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="61"/>
+        <location filename="../ui/sustainedpage.cpp" line="64"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="62"/>
+        <location filename="../ui/sustainedpage.cpp" line="65"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="85"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="88"/>
+        <location filename="../ui/sustainedpage.cpp" line="91"/>
         <source>How many writes are in flight at once.</source>
         <translation>Сколько записей выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="75"/>
+        <location filename="../ui/sustainedpage.cpp" line="78"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="76"/>
+        <location filename="../ui/sustainedpage.cpp" line="79"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="81"/>
+        <location filename="../ui/sustainedpage.cpp" line="84"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Объём:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="83"/>
+        <location filename="../ui/sustainedpage.cpp" line="86"/>
         <source>&amp;Block size:</source>
         <translation>Размер &amp;блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="87"/>
+        <location filename="../ui/sustainedpage.cpp" line="90"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="89"/>
+        <location filename="../ui/sustainedpage.cpp" line="92"/>
         <source>Sample &amp;every:</source>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="90"/>
+        <location filename="../ui/sustainedpage.cpp" line="93"/>
+        <source>none, or 5,30,120</source>
+        <translation>нет, или 5,30,120</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="94"/>
+        <source>Cache recovery: after the cliff, pause this many seconds (each in turn) and write again until the rate falls, to see how much of the fast cache came back while the drive was idle.</source>
+        <translation>Восстановление кэша: после обрыва сделать паузу на столько секунд (каждую по очереди) и снова писать, пока скорость не упадёт, чтобы увидеть, сколько быстрого кэша вернулось за время простоя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="97"/>
+        <source>Re&amp;covery pauses (s):</source>
+        <translation>Паузы &amp;восстановления (с):</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="98"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="95"/>
+        <location filename="../ui/sustainedpage.cpp" line="103"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="97"/>
+        <location filename="../ui/sustainedpage.cpp" line="105"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="98"/>
+        <location filename="../ui/sustainedpage.cpp" line="106"/>
         <source>Written:</source>
         <translation>Записано:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="99"/>
+        <location filename="../ui/sustainedpage.cpp" line="107"/>
         <source>Cache:</source>
         <translation>Кэш:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="100"/>
+        <location filename="../ui/sustainedpage.cpp" line="108"/>
         <source>Errors:</source>
         <translation>Ошибки:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="101"/>
+        <location filename="../ui/sustainedpage.cpp" line="109"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="159"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="153"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или половина свободного места файловой системы тестового файла).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <location filename="../ui/sustainedpage.cpp" line="162"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или весь диск, если он меньше).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="173"/>
+        <location filename="../ui/sustainedpage.cpp" line="183"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 МБ/с на %2 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="231"/>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 ГБ: %2 → %3 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="242"/>
+        <location filename="../ui/sustainedpage.cpp" line="252"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
-        <location filename="../ui/sustainedpage.cpp" line="265"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="275"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
-        <location filename="../ui/sustainedpage.cpp" line="266"/>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="276"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 ГБ (%2 с): %3 → %4 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
         <source>after %1 s idle: %2 GB fast again (%3 %)</source>
         <translation>после %1 с простоя: %2 ГБ снова быстро (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="25"/>
+        <location filename="../ui/sustainedpage.h" line="27"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="51"/>
+        <location filename="../ui/sustainedpage.cpp" line="54"/>
         <source>Fill level chart</source>
         <translation>График заполнения</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="52"/>
+        <location filename="../ui/sustainedpage.cpp" line="55"/>
         <source>Rate</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="53"/>
+        <location filename="../ui/sustainedpage.cpp" line="56"/>
         <source>Fill level</source>
         <translation>Заполнение</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="55"/>
+        <location filename="../ui/sustainedpage.cpp" line="58"/>
         <source>The write rate against how full the write has made the drive (or the region it writes), from empty to full: where a drive&apos;s cache runs out, and whether it slows down again as it fills. Export draws the chart shown.</source>
         <translation>Скорость записи в зависимости от того, насколько запись заполнила накопитель (или записываемую область), от пустого до полного: где кончается кэш накопителя и замедляется ли он снова по мере заполнения. Экспорт рисует показанную диаграмму.</translation>
     </message>

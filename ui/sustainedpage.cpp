@@ -4,6 +4,7 @@
 #include "chartexport.h"
 #include "device/target.h"
 #include "filllevelchart.h"
+#include "model/results/sustainedresult.h"
 #include "model/usererror.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
@@ -18,6 +19,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -41,6 +43,7 @@ SustainedPage::SustainedPage(QWidget* parent)
     , m_chartTabs(new QTabWidget)
     , m_size(new QDoubleSpinBox)
     , m_interval(new QDoubleSpinBox)
+    , m_recovery(new QLineEdit)
     , m_average(new QLabel)
     , m_written(new QLabel)
     , m_cliffText(new QLabel)
@@ -87,6 +90,11 @@ SustainedPage::SustainedPage(QWidget* parent)
     m_queueDepth = form->addField(tr("&Queue depth:"),
         spinBox(1, 1024, 8, tr("How many writes are in flight at once.")), QStringLiteral("queueDepth"));
     form->addField(tr("Sample &every:"), m_interval, QStringLiteral("interval"));
+    m_recovery->setPlaceholderText(tr("none, or 5,30,120"));
+    m_recovery->setToolTip(tr("Cache recovery: after the cliff, pause this many seconds (each in turn) and write "
+                              "again until the rate falls, to see how much of the fast cache came back while the "
+                              "drive was idle."));
+    form->addField(tr("Re&covery pauses (s):"), m_recovery, QStringLiteral("recovery"));
     auto* warning = new QLabel(tr("Writes: on a device this destroys its data, and you will be asked to type its "
                                   "name; a test file is safe."));
     warning->setWordWrap(true);
@@ -168,6 +176,8 @@ RunPlan SustainedPage::plan(const TargetChoice& target) const
     sustained.blockBytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
     sustained.queueDepth = static_cast<unsigned>(m_queueDepth->value());
     sustained.sampleSeconds = m_interval->value();
+    if (!m_recovery->text().trimmed().isEmpty())
+        sustained.recoveryIdleSeconds = parseRecoveryPauses(m_recovery->text());
     if (!target.testFile && target.drive && sustained.totalBytes > target.drive->sizeBytes)
         throw UserError(
             tr("%1 holds %2; write at most that much.").arg(target.path, formatBinarySize(target.drive->sizeBytes)));

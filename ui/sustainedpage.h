@@ -12,6 +12,8 @@ class QLabel;
 class QSpinBox;
 class QTabWidget;
 
+class QLineEdit;
+
 namespace ds {
 
 class FillLevelChart;
@@ -40,6 +42,8 @@ public:
     QTabWidget* chartTabs() const { return m_chartTabs; }
     QDoubleSpinBox* sizeBox() const { return m_size; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
+    // The cache-recovery pauses in seconds, "5,30,120", as `sustained --recovery` takes them; empty for none.
+    QLineEdit* recoveryEdit() const { return m_recovery; }
     QLabel* cliffLabel() const { return m_cliffText; }
     // The line under the amount that says how its default was sized to the target.
     QLabel* amountHint() const { return m_sizeHint; }
@@ -63,6 +67,7 @@ private:
     QComboBox* m_blockSize;
     QSpinBox* m_queueDepth;
     QDoubleSpinBox* m_interval;
+    QLineEdit* m_recovery;
     QLabel* m_average;
     QLabel* m_written;
     QLabel* m_cliffText;
