@@ -8,8 +8,10 @@
 #include "exportpanels.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
+#include "model/fiointerop.h"
 #include "model/session.h"
 #include "rendercommand.h"
+#include "reports/export.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "sessionsamples.h"
@@ -50,6 +52,7 @@ private slots:
     void destroyDialogNamesTheDriveAndWhatIsWritten();
     void destroyDialogSentenceFollowsThePlan();
     void compareViewOffersWindowAndLibraryRuns();
+    void reportIsWhatTheCliExportWrites();
 
 private:
     // A session of one run with a known host, saved to a file of the test directory.
@@ -102,6 +105,42 @@ void TestUiExport::initTestCase()
 {
     QVERIFY(m_dir.isValid() && m_data.isValid());
     isolateWindowTest("tst_uiexport", m_data.path());
+}
+
+// File → Export report writes the window's session as `drivescope-cli export --format html|markdown`
+// writes that session's file, chosen by the name's ending; other endings and an empty window are refused.
+void TestUiExport::reportIsWhatTheCliExportWrites()
+{
+    MainWindow window;
+    QVERIFY(!window.exports()->exportReportAction()->isEnabled());
+    QString error;
+    QVERIFY(!window.exports()->exportReport(m_dir.filePath(QStringLiteral("empty.html")), &error));
+    QVERIFY2(error.contains(QStringLiteral("no runs")), qPrintable(error));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("empty.html"))));
+
+    const QString session = saveSession(QStringLiteral("report.json"), test::sampleSurface(40), sampleHost());
+    QVERIFY(window.openSession(session));
+    QVERIFY(window.exports()->exportReportAction()->isEnabled());
+    const Session saved = loadSessionOrFioOutput(session);
+    const auto read = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    const QString html = m_dir.filePath(QStringLiteral("report.html"));
+    QVERIFY2(window.exports()->exportReport(html, &error), qPrintable(error));
+    QCOMPARE(read(html), htmlReport(saved));
+    QVERIFY(read(html).contains(QStringLiteral("bench-rig-7")));
+    const QString markdown = m_dir.filePath(QStringLiteral("report.md"));
+    QVERIFY2(window.exports()->exportReport(markdown, &error), qPrintable(error));
+    QCOMPARE(read(markdown), markdownReport(saved));
+
+    QVERIFY(!window.exports()->exportReport(m_dir.filePath(QStringLiteral("report.pdf")), &error));
+    QVERIFY2(error.contains(QStringLiteral(".html or .md")), qPrintable(error));
+    // A report never replaces a session file.
+    const QString sessionBytes = read(session);
+    QVERIFY(!window.exports()->exportReport(session, &error));
+    QVERIFY(!window.exports()->exportReport(m_dir.filePath(QStringLiteral("no-such-dir/report.html")), &error));
+    QCOMPARE(read(session), sessionBytes);
 }
 
 QString TestUiExport::saveSession(const QString& name, SessionResult result, const HostFacts& host)

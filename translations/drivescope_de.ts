@@ -2479,83 +2479,93 @@
 <context>
     <name>ds::ExportActions</name>
     <message>
-        <location filename="../ui/exportactions.cpp" line="28"/>
+        <location filename="../ui/exportactions.cpp" line="31"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="29"/>
+        <location filename="../ui/exportactions.cpp" line="32"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="30"/>
+        <location filename="../ui/exportactions.cpp" line="33"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="31"/>
+        <location filename="../ui/exportactions.cpp" line="34"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="32"/>
+        <location filename="../ui/exportactions.cpp" line="35"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="35"/>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>Export repor&amp;t…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="39"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="37"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="37"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="41"/>
+        <location filename="../ui/exportactions.cpp" line="45"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="41"/>
+        <location filename="../ui/exportactions.cpp" line="45"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="44"/>
+        <location filename="../ui/exportactions.cpp" line="48"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="47"/>
+        <location filename="../ui/exportactions.cpp" line="51"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="95"/>
+        <location filename="../ui/exportactions.cpp" line="56"/>
+        <source>Save every run of this window&apos;s session as an HTML or Markdown report, with its charts, tables and caveats, as drivescope-cli export writes it</source>
+        <translation>Alle Läufe der Sitzung dieses Fensters als HTML- oder Markdown-Bericht speichern, mit Diagrammen, Tabellen und Vorbehalten, wie drivescope-cli export ihn schreibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="103"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="102"/>
+        <location filename="../ui/exportactions.cpp" line="110"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="113"/>
-        <location filename="../ui/exportactions.cpp" line="114"/>
+        <location filename="../ui/exportactions.cpp" line="121"/>
+        <location filename="../ui/exportactions.cpp" line="122"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="130"/>
+        <location filename="../ui/exportactions.cpp" line="138"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -2563,78 +2573,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="133"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="149"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="142"/>
+        <location filename="../ui/exportactions.cpp" line="150"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="147"/>
+        <location filename="../ui/exportactions.cpp" line="155"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="149"/>
+        <location filename="../ui/exportactions.cpp" line="157"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="155"/>
+        <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>Name the report .html or .md, for HTML or Markdown: %1</source>
+        <translation>Benennen Sie den Bericht .html oder .md, für HTML oder Markdown: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="169"/>
+        <source>This window has no runs to report yet.</source>
+        <translation>Dieses Fenster hat noch keine Läufe für einen Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="171"/>
+        <location filename="../ui/exportactions.cpp" line="172"/>
+        <source>the report</source>
+        <translation>den Bericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="185"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="186"/>
+        <source>Markdown report (*.md)</source>
+        <translation>Markdown-Bericht (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="188"/>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="196"/>
+        <source>Cannot export the report</source>
+        <translation>Der Bericht kann nicht exportiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/exportactions.cpp" line="199"/>
+        <source>Saved the report of %n run(s) as %1</source>
+        <translation>
+            <numerusform>Bericht über %n Lauf als %1 gespeichert</numerusform>
+            <numerusform>Bericht über %n Läufe als %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="206"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="162"/>
-        <location filename="../ui/exportactions.cpp" line="163"/>
+        <location filename="../ui/exportactions.cpp" line="213"/>
+        <location filename="../ui/exportactions.cpp" line="214"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="217"/>
         <source>Light (for print)</source>
         <translation>Hell (für den Druck)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="218"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="169"/>
+        <location filename="../ui/exportactions.cpp" line="220"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Die Farben des Bildes, unabhängig von der Farbpalette des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="174"/>
+        <location filename="../ui/exportactions.cpp" line="225"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="175"/>
+        <location filename="../ui/exportactions.cpp" line="226"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="176"/>
+        <location filename="../ui/exportactions.cpp" line="227"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="198"/>
+        <location filename="../ui/exportactions.cpp" line="249"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="200"/>
+        <location filename="../ui/exportactions.cpp" line="251"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3198,107 +3252,107 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -3308,33 +3362,33 @@
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>

@@ -2481,83 +2481,93 @@
 <context>
     <name>ds::ExportActions</name>
     <message>
-        <location filename="../ui/exportactions.cpp" line="28"/>
+        <location filename="../ui/exportactions.cpp" line="31"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="29"/>
+        <location filename="../ui/exportactions.cpp" line="32"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="30"/>
+        <location filename="../ui/exportactions.cpp" line="33"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="31"/>
+        <location filename="../ui/exportactions.cpp" line="34"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="32"/>
+        <location filename="../ui/exportactions.cpp" line="35"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="35"/>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>Export repor&amp;t…</source>
+        <translation>Экспорт о&amp;тчёта…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="39"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="37"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="37"/>
+        <location filename="../ui/exportactions.cpp" line="41"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="41"/>
+        <location filename="../ui/exportactions.cpp" line="45"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="41"/>
+        <location filename="../ui/exportactions.cpp" line="45"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="44"/>
+        <location filename="../ui/exportactions.cpp" line="48"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="47"/>
+        <location filename="../ui/exportactions.cpp" line="51"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="95"/>
+        <location filename="../ui/exportactions.cpp" line="56"/>
+        <source>Save every run of this window&apos;s session as an HTML or Markdown report, with its charts, tables and caveats, as drivescope-cli export writes it</source>
+        <translation>Сохранить все запуски сеанса этого окна как отчёт HTML или Markdown, с графиками, таблицами и оговорками, как его пишет drivescope-cli export</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="103"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="102"/>
+        <location filename="../ui/exportactions.cpp" line="110"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="113"/>
-        <location filename="../ui/exportactions.cpp" line="114"/>
+        <location filename="../ui/exportactions.cpp" line="121"/>
+        <location filename="../ui/exportactions.cpp" line="122"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="130"/>
+        <location filename="../ui/exportactions.cpp" line="138"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -2566,78 +2576,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="133"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="149"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="142"/>
+        <location filename="../ui/exportactions.cpp" line="150"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="147"/>
+        <location filename="../ui/exportactions.cpp" line="155"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="149"/>
+        <location filename="../ui/exportactions.cpp" line="157"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="155"/>
+        <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>Name the report .html or .md, for HTML or Markdown: %1</source>
+        <translation>Назовите отчёт .html или .md, для HTML или Markdown: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="169"/>
+        <source>This window has no runs to report yet.</source>
+        <translation>В этом окне пока нет запусков для отчёта.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="171"/>
+        <location filename="../ui/exportactions.cpp" line="172"/>
+        <source>the report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="185"/>
+        <source>HTML report (*.html)</source>
+        <translation>Отчёт HTML (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="186"/>
+        <source>Markdown report (*.md)</source>
+        <translation>Отчёт Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="188"/>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="196"/>
+        <source>Cannot export the report</source>
+        <translation>Не удаётся экспортировать отчёт</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/exportactions.cpp" line="199"/>
+        <source>Saved the report of %n run(s) as %1</source>
+        <translation>
+            <numerusform>Отчёт о %n запуске сохранён как %1</numerusform>
+            <numerusform>Отчёт о %n запусках сохранён как %1</numerusform>
+            <numerusform>Отчёт о %n запусках сохранён как %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="206"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="162"/>
-        <location filename="../ui/exportactions.cpp" line="163"/>
+        <location filename="../ui/exportactions.cpp" line="213"/>
+        <location filename="../ui/exportactions.cpp" line="214"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="217"/>
         <source>Light (for print)</source>
         <translation>Светлые (для печати)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="218"/>
         <source>Dark</source>
         <translation>Тёмные</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="169"/>
+        <location filename="../ui/exportactions.cpp" line="220"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Цвета изображения, независимо от палитры окна</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="174"/>
+        <location filename="../ui/exportactions.cpp" line="225"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="175"/>
+        <location filename="../ui/exportactions.cpp" line="226"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="176"/>
+        <location filename="../ui/exportactions.cpp" line="227"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Цвета:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="198"/>
+        <location filename="../ui/exportactions.cpp" line="249"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="200"/>
+        <location filename="../ui/exportactions.cpp" line="251"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3201,107 +3256,107 @@
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>µs (mean latency)</source>
         <translation>мкс (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
@@ -3311,33 +3366,33 @@
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>

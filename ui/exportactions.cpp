@@ -2,9 +2,11 @@
 
 #include "model/fiointerop.h"
 #include "model/safesavefile.h"
+#include "model/session.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "rendercommand.h"
+#include "reports/export.h"
 #include "sessiondocument.h"
 #include "testpage.h"
 
@@ -14,6 +16,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QSpinBox>
@@ -30,6 +33,7 @@ ExportActions::ExportActions(std::function<TestPage*()> currentPage, const Sessi
     , m_copy(new QAction(tr("&Copy image"), window))
     , m_copyFioJob(new QAction(tr("Copy as &fio job"), window))
     , m_saveFioJob(new QAction(tr("Save as fio &job file…"), window))
+    , m_exportReport(new QAction(tr("Export repor&t…"), window))
 {
     m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportPng->setToolTip(tr("Save the chart as a PNG with a caption naming the drive, test and settings"));
@@ -49,6 +53,9 @@ ExportActions::ExportActions(std::function<TestPage*()> currentPage, const Sessi
     connect(m_copyFioJob, &QAction::triggered, this, &ExportActions::copyFioJob);
     m_saveFioJob->setToolTip(m_copyFioJob->toolTip());
     connect(m_saveFioJob, &QAction::triggered, this, &ExportActions::saveFioJobInteractive);
+    m_exportReport->setToolTip(tr("Save every run of this window's session as an HTML or Markdown report, with "
+                                  "its charts, tables and caveats, as drivescope-cli export writes it"));
+    connect(m_exportReport, &QAction::triggered, this, &ExportActions::exportReportInteractive);
 }
 
 void ExportActions::setAvailable(bool haveResult, bool haveRun)
@@ -58,6 +65,7 @@ void ExportActions::setAvailable(bool haveResult, bool haveRun)
     m_copy->setEnabled(haveResult);
     m_copyFioJob->setEnabled(haveRun);
     m_saveFioJob->setEnabled(haveRun);
+    m_exportReport->setEnabled(!m_document->session().runs.empty());
 }
 
 bool ExportActions::exportPng(const QString& path, QSize size, QString* error)
@@ -147,6 +155,49 @@ void ExportActions::saveFioJobInteractive()
         emit failed(tr("Cannot save the fio job file"), error);
     else
         emit message(tr("Saved %1; run it with: fio %1").arg(path));
+}
+
+bool ExportActions::exportReport(const QString& path, QString* error)
+{
+    try {
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        const bool html = suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+        if (!html && suffix != QLatin1String("md"))
+            throw UserError(tr("Name the report .html or .md, for HTML or Markdown: %1").arg(path));
+        const Session& session = m_document->session();
+        if (session.runs.empty())
+            throw UserError(tr("This window has no runs to report yet."));
+        const QByteArray bytes = (html ? htmlReport(session) : markdownReport(session)).toUtf8();
+        checkOutputKeepsSessions(path, tr("the report"));
+        SafeSaveFile file(path, tr("the report"));
+        file.write(bytes);
+        file.commit();
+    } catch (const UserError& failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+    return true;
+}
+
+void ExportActions::exportReportInteractive()
+{
+    const QString htmlFilter = tr("HTML report (*.html)");
+    const QString markdownFilter = tr("Markdown report (*.md)");
+    QString chosenFilter = htmlFilter;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), QStringLiteral("drivescope-report.html"),
+        htmlFilter + QStringLiteral(";;") + markdownFilter, &chosenFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += chosenFilter == markdownFilter ? QStringLiteral(".md") : QStringLiteral(".html");
+    QString error;
+    if (!exportReport(path, &error))
+        emit failed(tr("Cannot export the report"), error);
+    else
+        emit message(
+            tr("Saved the report of %n run(s) as %1", nullptr, static_cast<int>(m_document->session().runs.size()))
+                .arg(path));
 }
 
 bool ExportActions::askExportSize(QSize* size)

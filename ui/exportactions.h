@@ -31,6 +31,7 @@ public:
     QAction* copyImageAction() const { return m_copy; }
     QAction* copyFioJobAction() const { return m_copyFioJob; }
     QAction* saveFioJobAction() const { return m_saveFioJob; }
+    QAction* exportReportAction() const { return m_exportReport; }
     // The image actions where the page shows a result, the fio actions where it shows a run.
     void setAvailable(bool haveResult, bool haveRun);
     // The images' colours, whatever the window's palette (light unless chosen in the size dialog).
@@ -48,6 +49,10 @@ public:
     QString fioJobOfShownRun() const;
     // Writes that job file; false with *error set when it cannot be written.
     bool saveFioJob(const QString& path, QString* error);
+    // The window's session as the report `drivescope-cli export --format html|markdown` writes: HTML for a
+    // path ending in .html or .htm, Markdown for .md; false with *error set otherwise or when it cannot be
+    // written.
+    bool exportReport(const QString& path, QString* error);
 
 signals:
     // A line for the status bar.
@@ -60,6 +65,7 @@ private:
         bool (ExportActions::*write)(const QString&, QSize, QString*));
     void copyFioJob();
     void saveFioJobInteractive();
+    void exportReportInteractive();
     // The image's size and colours.
     bool askExportSize(QSize* size);
 
@@ -71,6 +77,7 @@ private:
     QAction* m_copy;
     QAction* m_copyFioJob;
     QAction* m_saveFioJob;
+    QAction* m_exportReport;
     QSize m_exportSize = kDefaultExportSize;
     ExportTheme m_theme = ExportTheme::Light;
 };

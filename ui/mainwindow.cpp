@@ -282,6 +282,7 @@ void MainWindow::createActions()
     file->addAction(m_exports->exportPngAction());
     file->addAction(m_exports->exportSvgAction());
     file->addAction(m_exports->copyImageAction());
+    file->addAction(m_exports->exportReportAction());
     file->addSeparator();
     file->addAction(quit);
     QMenu* run = menuBar()->addMenu(tr("&Run"));
