@@ -3,6 +3,7 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
 #include "mainwindow.h"
+#include "model/deviceaccounting.h"
 #include "model/session.h"
 #include "multidrivepage.h"
 #include "overtimetabs.h"
@@ -16,6 +17,7 @@
 #include "translation.h"
 
 #include <QAbstractBarSeries>
+#include <QAbstractButton>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
@@ -35,6 +37,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -73,6 +77,8 @@ private slots:
     void everyChoiceIsShownWholeAtTheSmallSize_data();
     void everyChoiceIsShownWholeAtTheSmallSize();
     void everyPageHasItsSettingsBesideItsCharts();
+    void translatedWindowShowsNoEnglishWordsOrNumbers_data();
+    void translatedWindowShowsNoEnglishWordsOrNumbers();
     void driveFactsShowEveryRowWithALongBackingPath();
     void firstWindowTakesAShareOfTheScreen();
     void resultsColumnKeepsItsWidthAfterARun();
@@ -453,6 +459,82 @@ void TestUiLayout::everyPageHasItsSettingsBesideItsCharts()
 
 // Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,
 // down to "In use" and "Access", scrolling when the panel is short.
+void TestUiLayout::translatedWindowShowsNoEnglishWordsOrNumbers_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia);
+}
+
+// In German and Russian every text the window shows of a finished run and of a drive, its facts
+// included, is in that language and writes its numbers with that language's decimal comma: listed here
+// are the texts with an English decimal point before a unit, and English words the kernel or a
+// formatter left ("write back", "bytes", "device confirmed").
+void TestUiLayout::translatedWindowShowsNoEnglishWordsOrNumbers()
+{
+    QFETCH(QLocale, locale);
+    QVERIFY(installTranslations(locale));
+    useLocaleForNumbers(locale);
+    const auto restore = qScopeGuard([] { useLocaleForNumbers(QLocale(QLocale::English, QLocale::UnitedStates)); });
+    const QString whyNoLoop = loopDevicesUnavailableReason();
+    std::unique_ptr<LoopDevice> loop;
+    if (whyNoLoop.isEmpty()) {
+        loop = std::make_unique<LoopDevice>(16u << 20);
+        QVERIFY2(loop->isValid(), qPrintable(loop->errorString()));
+    }
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    HdTachResult hdtach;
+    hdtach.surface = sampleSurface(50, 1000.0);
+    hdtach.access = sampleAccess(1000.0);
+    hdtach.burst = sampleBurst(1000.0);
+    run.result = hdtach;
+    DeviceAccounting accounting;
+    accounting.device = QStringLiteral("sdb");
+    accounting.claimedReadBytes = 16'790'000'000;
+    accounting.deviceReadBytes = 16'790'000'000;
+    run.accounting = { accounting };
+    session.addRun(std::move(run));
+    const QString path = m_dir.filePath(QStringLiteral("translated-%1.json").arg(locale.name()));
+    session.save(path);
+
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openSession(path));
+    if (loop)
+        QVERIFY(window.driveList()->selectDevice(loop->devicePath()));
+    QCoreApplication::processEvents();
+
+    static const QRegularExpression englishNumber(QStringLiteral("\\d\\.\\d+\\s?(%|[kMGT]B|MB/s|ms|µs|s\\b|°C)"));
+    static const QStringList englishWords { QStringLiteral("write back"), QStringLiteral("write through"),
+        QStringLiteral(" bytes"), QStringLiteral("device confirmed"), QStringLiteral(" of one core") };
+    QStringList found;
+    bool factsSeen = false;
+    const auto look = [&](const QString& shown, const QString& where) {
+        const QString text = Qt::mightBeRichText(shown) ? QTextDocumentFragment::fromHtml(shown).toPlainText() : shown;
+        if (loop && text.contains(loop->name()))
+            factsSeen = true;
+        if (englishNumber.match(text).hasMatch())
+            found += QStringLiteral("%1: %2").arg(where, text.simplified());
+        for (const QString& word : englishWords)
+            if (text.contains(word))
+                found += QStringLiteral("%1: '%2' in %3").arg(where, word, text.simplified());
+    };
+    for (int page = 0; page < window.tabs()->count(); ++page) {
+        showPage(window, window.tabs()->widget(page));
+        for (QLabel* label : window.findChildren<QLabel*>())
+            if (label->isVisible())
+                look(label->text(), window.tabs()->tabText(page));
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>())
+            if (button->isVisible())
+                look(button->text(), window.tabs()->tabText(page));
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    QVERIFY(!loop || factsSeen);
+}
+
 void TestUiLayout::driveFactsShowEveryRowWithALongBackingPath()
 {
     const QString whyNot = loopDevicesUnavailableReason();

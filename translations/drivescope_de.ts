@@ -17,7 +17,7 @@
 <context>
     <name>DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <location filename="../ui/drivelistwidget.cpp" line="37"/>
         <source>Backing file: %1</source>
         <translation>Zugrunde liegende Datei: %1</translation>
     </message>
@@ -1835,27 +1835,37 @@
 <context>
     <name>ds::DeviceAccounting</name>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="61"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="43"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="43"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="67"/>
         <source>%1 % of %2 read</source>
         <translation>%1 % von %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="64"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="70"/>
         <source>%1 % of %2 written</source>
         <translation>%1 % von %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="71"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="77"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="74"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="80"/>
         <source>%1 confirmed %2</source>
         <translation>%1 bestätigte %2</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="75"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="81"/>
         <source>device confirmed %1</source>
         <translation>Gerät bestätigte %1</translation>
     </message>
@@ -1949,239 +1959,259 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="52"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>In use or locked: point at the icon for why</source>
         <translation>In Benutzung oder gesperrt: zeigen Sie auf das Symbol, um den Grund zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="91"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="92"/>
+        <location filename="../ui/drivelistwidget.cpp" line="93"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="97"/>
+        <location filename="../ui/drivelistwidget.cpp" line="98"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="100"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Test file &amp;folder…</source>
         <translation>Testdatei-&amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="101"/>
+        <location filename="../ui/drivelistwidget.cpp" line="102"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="106"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="107"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Test file size</source>
         <translation>Größe der Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="108"/>
+        <location filename="../ui/drivelistwidget.cpp" line="109"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="110"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="111"/>
+        <location filename="../ui/drivelistwidget.cpp" line="112"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="120"/>
+        <location filename="../ui/drivelistwidget.cpp" line="121"/>
         <source>&amp;Size:</source>
         <translation>&amp;Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="179"/>
+        <location filename="../ui/drivelistwidget.cpp" line="180"/>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="182"/>
+        <location filename="../ui/drivelistwidget.cpp" line="183"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="184"/>
+        <location filename="../ui/drivelistwidget.cpp" line="185"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="199"/>
+        <location filename="../ui/drivelistwidget.cpp" line="200"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="204"/>
+        <location filename="../ui/drivelistwidget.cpp" line="205"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="207"/>
+        <location filename="../ui/drivelistwidget.cpp" line="208"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="283"/>
+        <location filename="../ui/drivelistwidget.cpp" line="284"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="292"/>
+        <location filename="../ui/drivelistwidget.cpp" line="293"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="308"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="319"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="321"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <source>write back</source>
+        <translation>Write-back</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <source>write through</source>
+        <translation>Write-through</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="328"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="330"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="331"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="332"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="332"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>

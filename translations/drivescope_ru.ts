@@ -17,7 +17,7 @@
 <context>
     <name>DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <location filename="../ui/drivelistwidget.cpp" line="37"/>
         <source>Backing file: %1</source>
         <translation>Файл-основа: %1</translation>
     </message>
@@ -1836,27 +1836,37 @@
 <context>
     <name>ds::DeviceAccounting</name>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="61"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="43"/>
+        <source>GB</source>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="43"/>
+        <source>MB</source>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="67"/>
         <source>%1 % of %2 read</source>
         <translation>%1 % из %2 при чтении</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="64"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="70"/>
         <source>%1 % of %2 written</source>
         <translation>%1 % из %2 при записи</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="71"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="77"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="74"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="80"/>
         <source>%1 confirmed %2</source>
         <translation>устройство %1 подтвердило %2</translation>
     </message>
     <message>
-        <location filename="../core/model/deviceaccounting.cpp" line="75"/>
+        <location filename="../core/model/deviceaccounting.cpp" line="81"/>
         <source>device confirmed %1</source>
         <translation>устройство подтвердило %1</translation>
     </message>
@@ -1950,239 +1960,259 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="52"/>
+        <source>%1 kB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>In use or locked: point at the icon for why</source>
         <translation>Используется или заблокирован: наведите указатель на значок, чтобы узнать причину</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="91"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="92"/>
+        <location filename="../ui/drivelistwidget.cpp" line="93"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="97"/>
+        <location filename="../ui/drivelistwidget.cpp" line="98"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="100"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Test file &amp;folder…</source>
         <translation>&amp;Папка тестового файла…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="101"/>
+        <location filename="../ui/drivelistwidget.cpp" line="102"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="106"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="107"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Test file size</source>
         <translation>Размер тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="108"/>
+        <location filename="../ui/drivelistwidget.cpp" line="109"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="110"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="111"/>
+        <location filename="../ui/drivelistwidget.cpp" line="112"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="120"/>
+        <location filename="../ui/drivelistwidget.cpp" line="121"/>
         <source>&amp;Size:</source>
         <translation>&amp;Размер:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="179"/>
+        <location filename="../ui/drivelistwidget.cpp" line="180"/>
         <source>Test file</source>
         <translation>Тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="182"/>
+        <location filename="../ui/drivelistwidget.cpp" line="183"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="184"/>
+        <location filename="../ui/drivelistwidget.cpp" line="185"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="199"/>
+        <location filename="../ui/drivelistwidget.cpp" line="200"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="204"/>
+        <location filename="../ui/drivelistwidget.cpp" line="205"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="207"/>
+        <location filename="../ui/drivelistwidget.cpp" line="208"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="283"/>
+        <location filename="../ui/drivelistwidget.cpp" line="284"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="292"/>
+        <location filename="../ui/drivelistwidget.cpp" line="293"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="308"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Link</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="319"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="321"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <source>write back</source>
+        <translation>обратная запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <source>write through</source>
+        <translation>сквозная запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="328"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="330"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="331"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="332"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="332"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="327"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "device/target.h"
 #include "tooltips.h"
 #include "translation.h"
+#include "unitnames.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -43,12 +44,12 @@ QString formatDecimalBytes(uint64_t bytes)
 {
     const double value = static_cast<double>(bytes);
     if (value >= 1e12)
-        return QStringLiteral("%1 TB").arg(formatDecimal(value / 1e12, 2));
+        return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e12, 2), UnitNames::terabytes());
     if (value >= 1e9)
-        return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
+        return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e9, 1), UnitNames::gigabytes());
     if (value >= 1e6)
-        return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
-    return QStringLiteral("%1 kB").arg(formatDecimal(value / 1e3, 0));
+        return QStringLiteral("%1 %2").arg(formatDecimal(value / 1e6, 0), UnitNames::megabytes());
+    return DriveListWidget::tr("%1 kB").arg(formatDecimal(value / 1e3, 0));
 }
 
 QIcon DriveListWidget::iconFor(const DriveFacts& drive)
@@ -308,7 +309,8 @@ void DriveListWidget::showFacts()
     html += row(tr("Vendor"), d.vendor);
     html += row(tr("Serial"), d.serial);
     html += row(tr("Firmware"), d.firmware);
-    html += row(tr("Size"), QStringLiteral("%1 (%2 bytes)").arg(formatDecimalBytes(d.sizeBytes)).arg(d.sizeBytes));
+    // %1 the size in GB or TB, %2 in bytes
+    html += row(tr("Size"), tr("%1 (%2 bytes)").arg(formatDecimalBytes(d.sizeBytes), QLocale().toString(d.sizeBytes)));
     html += row(tr("Type"), d.rotational ? tr("rotational (hard disk)") : tr("non-rotational"));
     html += row(tr("Transport"), d.transport);
     // The link and the most it carries: a figure above it came from a cache, not through the link.
@@ -319,7 +321,11 @@ void DriveListWidget::showFacts()
     html += row(
         tr("Largest request"), tr("%1 KiB (hardware %2 KiB)").arg(number(d.maxSectorsKb), number(d.maxHwSectorsKb)));
     html += row(tr("Scheduler"), d.scheduler);
-    html += row(tr("Write cache"), d.writeCache);
+    // The kernel's words (sysfs write_cache), in the window's language where it knows them.
+    const QString writeCache = d.writeCache == QLatin1String("write back") ? tr("write back")
+        : d.writeCache == QLatin1String("write through")                   ? tr("write through")
+                                                                           : d.writeCache;
+    html += row(tr("Write cache"), writeCache);
     if (!d.backingFile.isEmpty())
         html += row(tr("Backing file"), d.backingFile);
     html += row(tr("Partitions"), QString::number(d.partitions.size()));

@@ -31,11 +31,17 @@ namespace {
     }
 }
 
-QString formatAccountedBytes(uint64_t bytes)
+QString formatAccountedBytes(uint64_t bytes, bool translated)
 {
     const double value = static_cast<double>(bytes);
-    return value >= 1e9 ? QStringLiteral("%1 GB").arg(value / 1e9, 0, 'f', 2)
-                        : QStringLiteral("%1 MB").arg(value / 1e6, 0, 'f', 1);
+    const bool gigabytes = value >= 1e9;
+    const double shown = gigabytes ? value / 1e9 : value / 1e6;
+    const int decimals = gigabytes ? 2 : 1;
+    const QString number = translated ? withoutGroupSeparator(QLocale()).toString(shown, 'f', decimals)
+                                      : QString::number(shown, 'f', decimals);
+    const char* unit
+        = gigabytes ? QT_TRANSLATE_NOOP("ds::DeviceAccounting", "GB") : QT_TRANSLATE_NOOP("ds::DeviceAccounting", "MB");
+    return QStringLiteral("%1 %2").arg(number, wording(translated, "ds::DeviceAccounting", unit));
 }
 
 std::optional<double> DeviceAccounting::readShare() const
@@ -59,10 +65,10 @@ QString DeviceAccounting::summary(bool translated, bool withDevice) const
     if (const std::optional<double> share = readShare())
         // %1 the share in percent, %2 the bytes the run claims to have read: "1.07 GB"
         parts << words(QT_TRANSLATE_NOOP("ds::DeviceAccounting", "%1 % of %2 read"))
-                     .arg(percent(translated, *share), formatAccountedBytes(claimedReadBytes));
+                     .arg(percent(translated, *share), formatAccountedBytes(claimedReadBytes, translated));
     if (const std::optional<double> share = writeShare())
         parts << words(QT_TRANSLATE_NOOP("ds::DeviceAccounting", "%1 % of %2 written"))
-                     .arg(percent(translated, *share), formatAccountedBytes(claimedWriteBytes));
+                     .arg(percent(translated, *share), formatAccountedBytes(claimedWriteBytes, translated));
     if (parts.isEmpty())
         return QString();
     const QString shares = parts.size() == 1

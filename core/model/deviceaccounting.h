@@ -69,8 +69,9 @@ bool accountingConfirmed(const std::vector<DeviceAccounting>& accounting);
 QString accountingSummary(const std::vector<DeviceAccounting>& accounting, bool translated = false);
 QJsonArray accountingJson(const std::vector<DeviceAccounting>& accounting);
 
-// Bytes in decimal units as the figures use them: "1.07 GB", "268.4 MB".
-QString formatAccountedBytes(uint64_t bytes);
+// Bytes in decimal units as the figures use them: "1.07 GB", "268.4 MB"; `translated`: in the window's
+// language and number format ("1,07 GB", "1,07 ГБ").
+QString formatAccountedBytes(uint64_t bytes, bool translated = false);
 
 // The mark beside a figure its device did not confirm, in tables, reports, captions and the window.
 inline constexpr const char* kUnconfirmedMark = "†";
