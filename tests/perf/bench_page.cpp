@@ -70,8 +70,9 @@ int main(int argc, char** argv)
     QApplication application(argc, argv);
     const int drives = argc > 1 ? std::max(1, atoi(argv[1])) : 1000;
     const int rounds = argc > 2 ? std::max(1, atoi(argv[2])) : 7;
+    // A third argument keeps the generated library there (to look at the page in the window).
     QTemporaryDir dir;
-    const QString library = dir.filePath(QStringLiteral("library"));
+    const QString library = argc > 3 ? QString::fromLocal8Bit(argv[3]) : dir.filePath(QStringLiteral("library"));
     writeLibrary(library, drives);
 
     BenchPage page;
