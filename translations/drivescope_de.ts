@@ -527,6 +527,631 @@
     </message>
 </context>
 <context>
+    <name>ds::BenchBars</name>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="22"/>
+        <location filename="../ui/benchbars.cpp" line="152"/>
+        <source>(drive not named)</source>
+        <translation>(Laufwerk ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="87"/>
+        <source>Ranked drives</source>
+        <translation>Gereihte Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="155"/>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="157"/>
+        <source>firmware %1</source>
+        <translation>Firmware %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchbars.cpp" line="162"/>
+        <source>%1 %2, the %3 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 %2, %3 von %n Lauf</numerusform>
+            <numerusform>%1 %2, %3 von %n Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="164"/>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="165"/>
+        <source>latest</source>
+        <translation>neuester</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="166"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="168"/>
+        <source>Run %1 on %2, host %3</source>
+        <translation>Lauf %1 am %2, Rechner %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="172"/>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="174"/>
+        <source>Label: %1</source>
+        <translation>Bezeichnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="175"/>
+        <source>Settings: %1</source>
+        <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="176"/>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="178"/>
+        <source>* The device&apos;s own counters did not confirm it.</source>
+        <translation>* Die Zähler des Geräts haben ihn nicht bestätigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="180"/>
+        <source>* Its repeats disagree.</source>
+        <translation>* Seine Wiederholungen weichen voneinander ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="182"/>
+        <source>* The run was stopped before its end.</source>
+        <translation>* Der Lauf wurde vor seinem Ende angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="183"/>
+        <source>On the shared bench; its session file is not on this computer.</source>
+        <translation>Im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="184"/>
+        <source>Click or Enter opens the run; Ctrl+click or Space chooses it for Compare.</source>
+        <translation>Klick oder Eingabe öffnet den Lauf; Strg+Klick oder Leertaste wählt ihn zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="241"/>
+        <source>No run of this figure matches the filters.</source>
+        <translation>Kein Lauf mit dieser Kennzahl passt zu den Filtern.</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchHistoryDialog</name>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="19"/>
+        <source>History of %1</source>
+        <translation>Verlauf von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Wear (SMART)</source>
+        <translation>Verschleiß (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Test and settings</source>
+        <translation>Test und Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="35"/>
+        <source>(not measured)</source>
+        <translation>(nicht gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="39"/>
+        <source>%1 (changed from %2)</source>
+        <translation>%1 (geändert von %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="50"/>
+        <source>%1 % used</source>
+        <translation>%1 % verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="50"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="51"/>
+        <source> (stopped)</source>
+        <translation> (angehalten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="53"/>
+        <source>%1 · host %2 · %3</source>
+        <translation>%1 · Rechner %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchhistorydialog.cpp" line="65"/>
+        <source>%1 · serial %2: %n run(s)</source>
+        <translation>
+            <numerusform>%1 · Seriennummer %2: %n Lauf</numerusform>
+            <numerusform>%1 · Seriennummer %2: %n Läufe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchPage</name>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="36"/>
+        <source>the best run of each drive</source>
+        <translation>der beste Lauf jedes Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="38"/>
+        <source>the latest run of each drive</source>
+        <translation>der neueste Lauf jedes Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="40"/>
+        <source>the median of each drive&apos;s runs</source>
+        <translation>der Median der Läufe jedes Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="48"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="65"/>
+        <source>this computer&apos;s library</source>
+        <translation>Bibliothek dieses Rechners</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="66"/>
+        <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
+        <translation>Leer: der Index der Sitzungsbibliothek dieses Rechners (SQLite). Ein gemeinsamer Bench: postgresql://benutzer@rechner/datenbank; das Passwort gehört in ~/.pgpass, nie hierher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="70"/>
+        <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
+        <translation>Nur Laufwerke an dieser Schnittstelle (nvme, sata, usb) oder Verbindung (PCIe 4.0)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="71"/>
+        <source>Only drives of at least this size: 500G, 1T (binary units)</source>
+        <translation>Nur Laufwerke mindestens dieser Größe: 500G, 1T (binäre Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="72"/>
+        <source>Only drives of at most this size: 2T</source>
+        <translation>Nur Laufwerke höchstens dieser Größe: 2T</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="73"/>
+        <source>Only runs on this machine (its host name)</source>
+        <translation>Nur Läufe auf diesem Rechner (sein Rechnername)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="74"/>
+        <source>2026-01-31</source>
+        <translation>2026-01-31</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="74"/>
+        <source>Only runs started on or after this date</source>
+        <translation>Nur Läufe, die an oder nach diesem Datum begannen</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <source>2026-12-31</source>
+        <translation>2026-12-31</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <source>Only runs started on or before this date</source>
+        <translation>Nur Läufe, die an oder vor diesem Datum begannen</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <source>Only runs whose label contains this text</source>
+        <translation>Nur Läufe, deren Bezeichnung diesen Text enthält</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="79"/>
+        <source>serials or models</source>
+        <translation>Seriennummern oder Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="79"/>
+        <source>Drives to highlight, by serial or model, separated by commas</source>
+        <translation>Hervorzuhebende Laufwerke, nach Seriennummer oder Modell, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="83"/>
+        <source>&amp;History…</source>
+        <translation>Verla&amp;uf…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="84"/>
+        <source>Compa&amp;re chosen</source>
+        <translation>Ge&amp;wählte vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="85"/>
+        <source>E&amp;xport image</source>
+        <translation>Bild e&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="86"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="87"/>
+        <source>&amp;Publish to bench</source>
+        <translation>Im Bench veröffen&amp;tlichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="91"/>
+        <source>Best run</source>
+        <translation>Bester Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="92"/>
+        <source>Latest run</source>
+        <translation>Neuester Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="93"/>
+        <source>Median run</source>
+        <translation>Median-Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="95"/>
+        <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
+        <translation>Welcher Lauf für jedes Laufwerk steht: sein bester, sein neuester oder der Median seiner Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="99"/>
+        <source>The key figure the drives are ranked by</source>
+        <translation>Die Kennzahl, nach der die Laufwerke gereiht werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="105"/>
+        <source>&amp;Bench:</source>
+        <translation>Be&amp;nch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="106"/>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Kennzahl:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="107"/>
+        <source>P&amp;er drive:</source>
+        <translation>&amp;Je Laufwerk:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="108"/>
+        <source>&amp;Interface:</source>
+        <translation>&amp;Schnittstelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="113"/>
+        <source>Capacit&amp;y:</source>
+        <translation>Ka&amp;pazität:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="116"/>
+        <source>H&amp;ost:</source>
+        <translation>&amp;Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="117"/>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="118"/>
+        <source>&amp;To:</source>
+        <translation>B&amp;is:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="119"/>
+        <source>&amp;Label:</source>
+        <translation>&amp;Bezeichnung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="120"/>
+        <source>So&amp;urce:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="121"/>
+        <source>Highli&amp;ght:</source>
+        <translation>&amp;Hervorheben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="124"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="125"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="127"/>
+        <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
+        <translation>Jeder Lauf des Laufwerks des aktuellen Balkens über die Zeit, mit Firmware-Wechseln und Verschleiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="128"/>
+        <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
+        <translation>Die Läufe der gewählten Laufwerke im Vergleich öffnen (wählen mit Strg+Klick oder Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="129"/>
+        <source>The ranking as an image for print: the figure, its settings, how many drives</source>
+        <translation>Die Rangliste als Bild für den Druck: die Kennzahl, ihre Einstellungen, wie viele Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="130"/>
+        <source>The ranking as drivescope-cli bench rank --csv writes it</source>
+        <translation>Die Rangliste, wie drivescope-cli bench rank --csv sie schreibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="131"/>
+        <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
+        <translation>Die Läufe dieses Fensters in den Bench stellen (Datei → Im Bench veröffentlichen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="239"/>
+        <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
+        <translation>Der Bench-Index %1 war beschädigt; er wird als %2 aufbewahrt und wurde aus den Sitzungen neu aufgebaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="262"/>
+        <source>%1: %2 runs of %3 drives; %4 is better</source>
+        <translation>%1: %2 Läufe von %3 Laufwerken; %4 ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="266"/>
+        <location filename="../ui/benchpage.cpp" line="330"/>
+        <source>higher</source>
+        <translation>höher</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="266"/>
+        <location filename="../ui/benchpage.cpp" line="330"/>
+        <source>lower</source>
+        <translation>niedriger</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="285"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="286"/>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="317"/>
+        <source>The bench %1 holds no runs yet.</source>
+        <translation>Der Bench %1 enthält noch keine Läufe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="328"/>
+        <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
+        <translation>
+            <numerusform>%1, %2 ist besser; %3: %n Laufwerk, %4 Läufe</numerusform>
+            <numerusform>%1, %2 ist besser; %3: %n Laufwerke, %4 Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="342"/>
+        <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
+        <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="361"/>
+        <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
+        <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="376"/>
+        <source>The library&apos;s bench is up to date: %n run(s) added</source>
+        <translation>
+            <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
+            <numerusform>Der Bench der Bibliothek ist aktuell: %n Läufe hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="382"/>
+        <source>Published to %1: %n run(s) added</source>
+        <translation>
+            <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
+            <numerusform>Veröffentlicht in %1: %n Läufe hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="383"/>
+        <source>, %n already there</source>
+        <translation>
+            <numerusform>, %n schon vorhanden</numerusform>
+            <numerusform>, %n schon vorhanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="385"/>
+        <source>; %n run(s) queued until the bench can be reached (%1)</source>
+        <translation>
+            <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
+            <numerusform>; %n Läufe warten, bis der Bench erreichbar ist (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="403"/>
+        <source>%n drive(s)</source>
+        <translation>
+            <numerusform>%n Laufwerk</numerusform>
+            <numerusform>%n Laufwerke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="404"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="405"/>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="405"/>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="408"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="410"/>
+        <source>interface</source>
+        <translation>Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="411"/>
+        <source>from</source>
+        <translation>ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="412"/>
+        <source>up to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="413"/>
+        <source>host</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="414"/>
+        <source>since</source>
+        <translation>seit</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="415"/>
+        <source>until</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="416"/>
+        <source>label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="417"/>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="418"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="420"/>
+        <source>Bench: %1</source>
+        <translation>Bench: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="466"/>
+        <source>the ranking&apos;s CSV</source>
+        <translation>das CSV der Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="482"/>
+        <source>Export the ranking as SVG</source>
+        <translation>Rangliste als SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="482"/>
+        <source>Export the ranking as PNG</source>
+        <translation>Rangliste als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="483"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="483"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="488"/>
+        <location filename="../ui/benchpage.cpp" line="501"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="496"/>
+        <source>Export the ranking as CSV</source>
+        <translation>Rangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="496"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.h" line="36"/>
+        <source>Bench</source>
+        <translation>Bench</translation>
+    </message>
+</context>
+<context>
     <name>ds::BenchmarkWorker</name>
     <message>
         <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
@@ -1294,12 +1919,12 @@
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="166"/>
+        <location filename="../ui/comparewindow.cpp" line="172"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -1307,50 +1932,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="311"/>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
         <source>Cannot rename the run: %1</source>
         <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="331"/>
+        <location filename="../ui/comparewindow.cpp" line="340"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="385"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="377"/>
+        <location filename="../ui/comparewindow.cpp" line="386"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="200"/>
-        <location filename="../ui/comparewindow.cpp" line="201"/>
-        <location filename="../ui/comparewindow.cpp" line="318"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="273"/>
-        <location filename="../ui/comparewindow.cpp" line="358"/>
+        <location filename="../ui/comparewindow.cpp" line="282"/>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="449"/>
+        <location filename="../ui/comparewindow.cpp" line="458"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="458"/>
+        <location filename="../ui/comparewindow.cpp" line="467"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -1368,7 +1993,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="538"/>
+        <location filename="../ui/comparewindow.cpp" line="547"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -1468,58 +2093,58 @@
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="562"/>
+        <location filename="../ui/comparewindow.cpp" line="571"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="563"/>
+        <location filename="../ui/comparewindow.cpp" line="572"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="625"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="651"/>
-        <location filename="../ui/comparewindow.cpp" line="665"/>
+        <location filename="../ui/comparewindow.cpp" line="660"/>
+        <location filename="../ui/comparewindow.cpp" line="674"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="676"/>
+        <location filename="../ui/comparewindow.cpp" line="685"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="676"/>
+        <location filename="../ui/comparewindow.cpp" line="685"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="678"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="678"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="696"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="693"/>
+        <location filename="../ui/comparewindow.cpp" line="702"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="694"/>
+        <location filename="../ui/comparewindow.cpp" line="703"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3155,270 +3780,300 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Abkühlen vor den Tests…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>P&amp;ublish to bench</source>
+        <translation>Im Bench ver&amp;öffentlichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <source>Put this window&apos;s runs in the bench named on the Bench tab: the library&apos;s index, or a shared PostgreSQL bench</source>
+        <translation>Die Läufe dieses Fensters in den Bench auf dem Reiter Bench stellen: den Index der Bibliothek oder einen gemeinsamen PostgreSQL-Bench</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <source>This window holds no runs to publish.</source>
+        <translation>Dieses Fenster enthält keine Läufe zum Veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <source>Publish to bench</source>
+        <translation>Im Bench veröffentlichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <source>Cannot show the run</source>
+        <translation>Der Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <source>%1 holds no run %2 any more.</source>
+        <translation>%1 enthält keinen Lauf %2 mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="486"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>

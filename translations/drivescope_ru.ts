@@ -527,6 +527,640 @@
     </message>
 </context>
 <context>
+    <name>ds::BenchBars</name>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="22"/>
+        <location filename="../ui/benchbars.cpp" line="152"/>
+        <source>(drive not named)</source>
+        <translation>(диск без имени)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="87"/>
+        <source>Ranked drives</source>
+        <translation>Диски по рейтингу</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="155"/>
+        <source>serial %1</source>
+        <translation>серийный номер %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="157"/>
+        <source>firmware %1</source>
+        <translation>прошивка %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchbars.cpp" line="162"/>
+        <source>%1 %2, the %3 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 %2, %3 из %n прогона</numerusform>
+            <numerusform>%1 %2, %3 из %n прогонов</numerusform>
+            <numerusform>%1 %2, %3 из %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="164"/>
+        <source>best</source>
+        <translation>лучший</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="165"/>
+        <source>latest</source>
+        <translation>последний</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="166"/>
+        <source>median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="168"/>
+        <source>Run %1 on %2, host %3</source>
+        <translation>Прогон %1, %2, хост %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="172"/>
+        <source>not known</source>
+        <translation>неизвестен</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="174"/>
+        <source>Label: %1</source>
+        <translation>Метка: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="175"/>
+        <source>Settings: %1</source>
+        <translation>Параметры: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="176"/>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="178"/>
+        <source>* The device&apos;s own counters did not confirm it.</source>
+        <translation>* Счётчики устройства его не подтвердили.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="180"/>
+        <source>* Its repeats disagree.</source>
+        <translation>* Его повторы расходятся.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="182"/>
+        <source>* The run was stopped before its end.</source>
+        <translation>* Прогон остановлен до конца.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="183"/>
+        <source>On the shared bench; its session file is not on this computer.</source>
+        <translation>На общем стенде; файла его сеанса нет на этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="184"/>
+        <source>Click or Enter opens the run; Ctrl+click or Space chooses it for Compare.</source>
+        <translation>Щелчок или Enter открывает прогон; Ctrl+щелчок или пробел выбирает его для сравнения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchbars.cpp" line="241"/>
+        <source>No run of this figure matches the filters.</source>
+        <translation>Ни один прогон с этим показателем не подходит под фильтры.</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchHistoryDialog</name>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="19"/>
+        <source>History of %1</source>
+        <translation>История %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Firmware</source>
+        <translation>Прошивка</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Wear (SMART)</source>
+        <translation>Износ (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="21"/>
+        <source>Test and settings</source>
+        <translation>Тест и параметры</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="35"/>
+        <source>(not measured)</source>
+        <translation>(не измерено)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="39"/>
+        <source>%1 (changed from %2)</source>
+        <translation>%1 (была %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="50"/>
+        <source>%1 % used</source>
+        <translation>израсходовано %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="50"/>
+        <source>not recorded</source>
+        <translation>не записан</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="51"/>
+        <source> (stopped)</source>
+        <translation> (остановлен)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchhistorydialog.cpp" line="53"/>
+        <source>%1 · host %2 · %3</source>
+        <translation>%1 · хост %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchhistorydialog.cpp" line="65"/>
+        <source>%1 · serial %2: %n run(s)</source>
+        <translation>
+            <numerusform>%1 · серийный номер %2: %n прогон</numerusform>
+            <numerusform>%1 · серийный номер %2: %n прогона</numerusform>
+            <numerusform>%1 · серийный номер %2: %n прогонов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchPage</name>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="36"/>
+        <source>the best run of each drive</source>
+        <translation>лучший прогон каждого диска</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="38"/>
+        <source>the latest run of each drive</source>
+        <translation>последний прогон каждого диска</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="40"/>
+        <source>the median of each drive&apos;s runs</source>
+        <translation>медиана прогонов каждого диска</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="48"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="65"/>
+        <source>this computer&apos;s library</source>
+        <translation>библиотека этого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="66"/>
+        <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
+        <translation>Пусто: индекс библиотеки сеансов этого компьютера (SQLite). Общий стенд: postgresql://пользователь@хост/база; пароль — в ~/.pgpass, никогда не здесь.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="70"/>
+        <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
+        <translation>Только диски с этим интерфейсом (nvme, sata, usb) или связью (PCIe 4.0)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="71"/>
+        <source>Only drives of at least this size: 500G, 1T (binary units)</source>
+        <translation>Только диски не меньше этого размера: 500G, 1T (двоичные единицы)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="72"/>
+        <source>Only drives of at most this size: 2T</source>
+        <translation>Только диски не больше этого размера: 2T</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="73"/>
+        <source>Only runs on this machine (its host name)</source>
+        <translation>Только прогоны на этой машине (её имя хоста)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="74"/>
+        <source>2026-01-31</source>
+        <translation>2026-01-31</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="74"/>
+        <source>Only runs started on or after this date</source>
+        <translation>Только прогоны, начатые в этот день или позже</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <source>2026-12-31</source>
+        <translation>2026-12-31</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <source>Only runs started on or before this date</source>
+        <translation>Только прогоны, начатые в этот день или раньше</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <source>Only runs whose label contains this text</source>
+        <translation>Только прогоны, чья метка содержит этот текст</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="79"/>
+        <source>serials or models</source>
+        <translation>серийные номера или модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="79"/>
+        <source>Drives to highlight, by serial or model, separated by commas</source>
+        <translation>Диски для выделения по серийному номеру или модели, через запятую</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="83"/>
+        <source>&amp;History…</source>
+        <translation>Ис&amp;тория…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="84"/>
+        <source>Compa&amp;re chosen</source>
+        <translation>Сравнить в&amp;ыбранные</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="85"/>
+        <source>E&amp;xport image</source>
+        <translation>&amp;Экспорт изображения</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="86"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="87"/>
+        <source>&amp;Publish to bench</source>
+        <translation>Опу&amp;бликовать на стенде</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="91"/>
+        <source>Best run</source>
+        <translation>Лучший прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="92"/>
+        <source>Latest run</source>
+        <translation>Последний прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="93"/>
+        <source>Median run</source>
+        <translation>Медианный прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="95"/>
+        <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
+        <translation>Какой прогон представляет каждый диск: лучший, последний или медиана его прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="99"/>
+        <source>The key figure the drives are ranked by</source>
+        <translation>Показатель, по которому ранжируются диски</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="105"/>
+        <source>&amp;Bench:</source>
+        <translation>&amp;Стенд:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="106"/>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Показатель:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="107"/>
+        <source>P&amp;er drive:</source>
+        <translation>&amp;На диск:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="108"/>
+        <source>&amp;Interface:</source>
+        <translation>&amp;Интерфейс:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="113"/>
+        <source>Capacit&amp;y:</source>
+        <translation>&amp;Ёмкость:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="116"/>
+        <source>H&amp;ost:</source>
+        <translation>&amp;Хост:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="117"/>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;От:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="118"/>
+        <source>&amp;To:</source>
+        <translation>&amp;До:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="119"/>
+        <source>&amp;Label:</source>
+        <translation>&amp;Метка:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="120"/>
+        <source>So&amp;urce:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="121"/>
+        <source>Highli&amp;ght:</source>
+        <translation>&amp;Выделить:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="124"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="125"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="127"/>
+        <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
+        <translation>Все прогоны диска текущей полосы во времени, со сменами прошивки и износом</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="128"/>
+        <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
+        <translation>Открыть прогоны выбранных дисков в сравнении (выбор: Ctrl+щелчок или пробел)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="129"/>
+        <source>The ranking as an image for print: the figure, its settings, how many drives</source>
+        <translation>Рейтинг как изображение для печати: показатель, его параметры, число дисков</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="130"/>
+        <source>The ranking as drivescope-cli bench rank --csv writes it</source>
+        <translation>Рейтинг в том виде, как его пишет drivescope-cli bench rank --csv</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="131"/>
+        <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
+        <translation>Поместить прогоны этого окна на стенд (Файл → Опубликовать на стенде)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="239"/>
+        <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
+        <translation>Индекс стенда %1 был повреждён; он сохранён как %2 и перестроен из сеансов</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="262"/>
+        <source>%1: %2 runs of %3 drives; %4 is better</source>
+        <translation>%1: %2 прогонов %3 дисков; лучше %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="266"/>
+        <location filename="../ui/benchpage.cpp" line="330"/>
+        <source>higher</source>
+        <translation>больше</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="266"/>
+        <location filename="../ui/benchpage.cpp" line="330"/>
+        <source>lower</source>
+        <translation>меньше</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="285"/>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="286"/>
+        <source>To</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="317"/>
+        <source>The bench %1 holds no runs yet.</source>
+        <translation>На стенде %1 пока нет прогонов.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="328"/>
+        <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
+        <translation>
+            <numerusform>%1, лучше %2; %3: %n диск, прогонов: %4</numerusform>
+            <numerusform>%1, лучше %2; %3: %n диска, прогонов: %4</numerusform>
+            <numerusform>%1, лучше %2; %3: %n дисков, прогонов: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="342"/>
+        <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
+        <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="361"/>
+        <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
+        <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="376"/>
+        <source>The library&apos;s bench is up to date: %n run(s) added</source>
+        <translation>
+            <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
+            <numerusform>Стенд библиотеки обновлён: добавлено %n прогона</numerusform>
+            <numerusform>Стенд библиотеки обновлён: добавлено %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="382"/>
+        <source>Published to %1: %n run(s) added</source>
+        <translation>
+            <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
+            <numerusform>Опубликовано на %1: добавлено %n прогона</numerusform>
+            <numerusform>Опубликовано на %1: добавлено %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="383"/>
+        <source>, %n already there</source>
+        <translation>
+            <numerusform>, %n уже был</numerusform>
+            <numerusform>, %n уже было</numerusform>
+            <numerusform>, %n уже было</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="385"/>
+        <source>; %n run(s) queued until the bench can be reached (%1)</source>
+        <translation>
+            <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
+            <numerusform>; %n прогона ждут в очереди, пока стенд недоступен (%1)</numerusform>
+            <numerusform>; %n прогонов ждут в очереди, пока стенд недоступен (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="403"/>
+        <source>%n drive(s)</source>
+        <translation>
+            <numerusform>%n диск</numerusform>
+            <numerusform>%n диска</numerusform>
+            <numerusform>%n дисков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="404"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="405"/>
+        <source>higher is better</source>
+        <translation>больше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="405"/>
+        <source>lower is better</source>
+        <translation>меньше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="408"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="410"/>
+        <source>interface</source>
+        <translation>интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="411"/>
+        <source>from</source>
+        <translation>от</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="412"/>
+        <source>up to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="413"/>
+        <source>host</source>
+        <translation>хост</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="414"/>
+        <source>since</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="415"/>
+        <source>until</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="416"/>
+        <source>label</source>
+        <translation>метка</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="417"/>
+        <source>source</source>
+        <translation>источник</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/benchpage.cpp" line="418"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n прогон</numerusform>
+            <numerusform>%n прогона</numerusform>
+            <numerusform>%n прогонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="420"/>
+        <source>Bench: %1</source>
+        <translation>Стенд: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="466"/>
+        <source>the ranking&apos;s CSV</source>
+        <translation>CSV рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="482"/>
+        <source>Export the ranking as SVG</source>
+        <translation>Экспорт рейтинга в SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="482"/>
+        <source>Export the ranking as PNG</source>
+        <translation>Экспорт рейтинга в PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="483"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="483"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="488"/>
+        <location filename="../ui/benchpage.cpp" line="501"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="496"/>
+        <source>Export the ranking as CSV</source>
+        <translation>Экспорт рейтинга в CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="496"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.h" line="36"/>
+        <source>Bench</source>
+        <translation>Стенд</translation>
+    </message>
+</context>
+<context>
     <name>ds::BenchmarkWorker</name>
     <message>
         <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
@@ -1294,12 +1928,12 @@
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="166"/>
+        <location filename="../ui/comparewindow.cpp" line="172"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -1308,50 +1942,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="311"/>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
         <source>Cannot rename the run: %1</source>
         <translation>Не удалось переименовать запуск: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
         <source>Rename run</source>
         <translation>Переименовать запуск</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="331"/>
+        <location filename="../ui/comparewindow.cpp" line="340"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="385"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="377"/>
+        <location filename="../ui/comparewindow.cpp" line="386"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="200"/>
-        <location filename="../ui/comparewindow.cpp" line="201"/>
-        <location filename="../ui/comparewindow.cpp" line="318"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="273"/>
-        <location filename="../ui/comparewindow.cpp" line="358"/>
+        <location filename="../ui/comparewindow.cpp" line="282"/>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="449"/>
+        <location filename="../ui/comparewindow.cpp" line="458"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="458"/>
+        <location filename="../ui/comparewindow.cpp" line="467"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -1369,7 +2003,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="538"/>
+        <location filename="../ui/comparewindow.cpp" line="547"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -1469,58 +2103,58 @@
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="562"/>
+        <location filename="../ui/comparewindow.cpp" line="571"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="563"/>
+        <location filename="../ui/comparewindow.cpp" line="572"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="625"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="651"/>
-        <location filename="../ui/comparewindow.cpp" line="665"/>
+        <location filename="../ui/comparewindow.cpp" line="660"/>
+        <location filename="../ui/comparewindow.cpp" line="674"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="676"/>
+        <location filename="../ui/comparewindow.cpp" line="685"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="676"/>
+        <location filename="../ui/comparewindow.cpp" line="685"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="678"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="678"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="696"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="693"/>
+        <location filename="../ui/comparewindow.cpp" line="702"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="694"/>
+        <location filename="../ui/comparewindow.cpp" line="703"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3159,270 +3793,300 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Охлаждение перед тестами…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>P&amp;ublish to bench</source>
+        <translation>Опу&amp;бликовать на стенде</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <source>Put this window&apos;s runs in the bench named on the Bench tab: the library&apos;s index, or a shared PostgreSQL bench</source>
+        <translation>Поместить прогоны этого окна на стенд, указанный на вкладке «Стенд»: индекс библиотеки или общий стенд PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>µs (mean latency)</source>
         <translation>мкс (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <source>This window holds no runs to publish.</source>
+        <translation>В этом окне нет прогонов для публикации.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <source>Publish to bench</source>
+        <translation>Публикация на стенде</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <source>Cannot show the run</source>
+        <translation>Не удаётся показать прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <source>%1 holds no run %2 any more.</source>
+        <translation>В %1 больше нет прогона %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="486"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>

@@ -18,6 +18,7 @@ constexpr int kCompareRunRole = Qt::UserRole + 1; // the run's index on a child 
 constexpr int kComparePathRole = Qt::UserRole + 2; // the file on a top-level item
 constexpr int kCompareOfferedRole = Qt::UserRole + 4; // on a top-level item: listed unasked, nothing ticked
 constexpr int kCompareWindowRole = Qt::UserRole + 5; // on a top-level item: the main window's session
+constexpr int kCompareWantedRunRole = Qt::UserRole + 6; // on a top-level item: the id of the run to tick
 
 bool isChosenRun(const QTreeWidgetItem* run);
 

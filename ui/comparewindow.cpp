@@ -158,13 +158,20 @@ CompareWindow::~CompareWindow()
 
 void CompareWindow::addSessions(const QStringList& paths) { addSessionFiles(paths, false); }
 
-void CompareWindow::addSessionFiles(const QStringList& paths, bool offered)
+void CompareWindow::addSessionRuns(const QStringList& paths, const QStringList& runIds)
+{
+    addSessionFiles(paths, false, runIds);
+}
+
+void CompareWindow::addSessionFiles(const QStringList& paths, bool offered, const QStringList& runIds)
 {
     m_loadErrors.clear();
     m_updatingList = true;
-    for (const QString& path : paths) {
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString& path = paths[i];
         auto* item = new QTreeWidgetItem(m_selection, { tr("%1 (loading…)").arg(QFileInfo(path).fileName()) });
         item->setData(0, kComparePathRole, path);
+        item->setData(0, kCompareWantedRunRole, runIds.value(i));
         item->setData(0, kCompareOfferedRole, offered);
         item->setToolTip(0, path);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
@@ -193,6 +200,7 @@ void CompareWindow::setRecentSessions(const QStringList& paths) { m_recent = pat
 
 void CompareWindow::addRunItems(QTreeWidgetItem* item, const Session& session, bool tickLast)
 {
+    const QString wanted = item->data(0, kCompareWantedRunRole).toString();
     for (size_t i = 0; i < session.runs.size(); ++i) {
         const SessionRun& run = session.runs[i];
         // Its label first, so that a narrow list still shows the drive; the whole title in the tooltip.
@@ -201,7 +209,8 @@ void CompareWindow::addRunItems(QTreeWidgetItem* item, const Session& session, b
         child->setToolTip(0, tr("Run %1: %2").arg(run.id, run.title(true)));
         child->setData(0, kCompareRunRole, static_cast<int>(i));
         child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        child->setCheckState(0, tickLast && i + 1 == session.runs.size() ? Qt::Checked : Qt::Unchecked);
+        const bool tick = wanted.isEmpty() ? i + 1 == session.runs.size() : run.id == wanted;
+        child->setCheckState(0, tickLast && tick ? Qt::Checked : Qt::Unchecked);
     }
     item->setExpanded(session.runs.size() > 1);
 }

@@ -41,6 +41,8 @@ public:
     // Loads session files (in worker threads) and lists them with their runs; the last run of each
     // file is chosen. A file that is not a session is refused with the loader's message.
     void addSessions(const QStringList& paths);
+    // The same, ticking run `runIds[i]` of file `paths[i]` instead of its last (the Bench page's drives).
+    void addSessionRuns(const QStringList& paths, const QStringList& runIds);
     // The session files offered under "Add → Recent".
     void setRecentSessions(const QStringList& paths);
     // Lists the runs of a session held in memory (the main window's), named `name`, none ticked, at
@@ -121,7 +123,7 @@ signals:
 
 private:
     void sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error);
-    void addSessionFiles(const QStringList& paths, bool offered);
+    void addSessionFiles(const QStringList& paths, bool offered, const QStringList& runIds = {});
     void addRunItems(QTreeWidgetItem* item, const Session& session, bool tickLast);
     bool listsRunsOf(const Session& session, const QTreeWidgetItem* except) const;
     void scheduleCompare();

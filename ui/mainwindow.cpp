@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "benchpage.h"
 #include "blocksizepage.h"
 #include "compactlayout.h"
 #include "comparewindow.h"
@@ -116,6 +117,25 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_healthPage, m_healthPage->title());
     connect(m_driveList, &DriveListWidget::targetChanged, m_healthPage, &HealthPage::setTarget);
     m_healthPage->setTarget(m_driveList->currentTarget());
+    m_benchPage = new BenchPage;
+    m_tabs->addTab(m_benchPage, m_benchPage->title());
+    connect(m_benchPage, &BenchPage::statusMessage, m_status, &ElidedLabel::setText);
+    connect(m_benchPage, &BenchPage::runOpenRequested, this, &MainWindow::openRunOf);
+    connect(m_benchPage, &BenchPage::publishRequested, this, &MainWindow::publishToBench);
+    connect(
+        m_benchPage, &BenchPage::compareRequested, this, [this](const QStringList& paths, const QStringList& runIds) {
+            CompareWindow* window = compareWindow();
+            window->addSessionRuns(paths, runIds);
+            window->show();
+            window->raise();
+            window->activateWindow();
+        });
+    // The bench is read when its tab is first shown, not at every start.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this]() {
+        if (m_tabs->currentWidget() == m_benchPage && m_benchPage->ranking().figureKey.isEmpty()
+            && m_benchPage->lastError().isEmpty())
+            m_benchPage->reload();
+    });
     setCentralWidget(m_switcher);
 
     statusBar()->addWidget(m_status, 1);
@@ -273,11 +293,17 @@ void MainWindow::createActions()
                            "(Ctrl+M)"));
     connect(compare, &QAction::triggered, this, [this]() { compareSessions({}); });
 
+    m_publishAction = new QAction(tr("P&ublish to bench"), this);
+    m_publishAction->setToolTip(tr("Put this window's runs in the bench named on the Bench tab: the library's index, "
+                                   "or a shared PostgreSQL bench"));
+    connect(m_publishAction, &QAction::triggered, this, &MainWindow::publishToBench);
+
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(saveAs);
     file->addAction(compare);
+    file->addAction(m_publishAction);
     file->addSeparator();
     file->addAction(m_exports->exportPngAction());
     file->addAction(m_exports->exportSvgAction());
@@ -427,6 +453,31 @@ void MainWindow::compareSessions(const QStringList& paths)
 }
 
 QString MainWindow::statusText() const { return m_status->text(); }
+
+bool MainWindow::publishToBench()
+{
+    if (session().runs.empty()) {
+        m_status->setText(tr("This window holds no runs to publish."));
+        return false;
+    }
+    const std::optional<PushOutcome> outcome = m_benchPage->publish(session(), m_document->lastLibraryPath());
+    if (!outcome) {
+        showError(tr("Publish to bench"), m_benchPage->lastError());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openRunOf(const QString& path, const QString& runId)
+{
+    if (!openSession(path))
+        return false;
+    for (size_t i = 0; i < session().runs.size(); ++i)
+        if (session().runs[i].id == runId)
+            return showSessionRun(i);
+    showError(tr("Cannot show the run"), tr("%1 holds no run %2 any more.").arg(path, runId));
+    return false;
+}
 
 void MainWindow::showError(const QString& title, const QString& message)
 {
@@ -631,6 +682,7 @@ void MainWindow::loadSettings()
         }
     }
     m_coolDown = CoolDownDialog::load(settings);
+    m_benchPage->setBenchUrl(settings.value(QStringLiteral("bench/url")).toString());
 }
 
 CoolDownDialog* MainWindow::coolDownDialog()
@@ -663,6 +715,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
     settings.setValue(QStringLiteral("export/theme"), exportThemeName(m_exports->exportTheme()));
     CoolDownDialog::save(settings, m_coolDown);
+    settings.setValue(QStringLiteral("bench/url"), m_benchPage->benchUrl());
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));
     settings.setValue(QStringLiteral("target/testFileDirectory"), m_driveList->testFileDirectory());

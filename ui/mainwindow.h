@@ -22,6 +22,7 @@ class QTabWidget;
 
 namespace ds {
 
+class BenchPage;
 class BenchmarkController;
 class CompareWindow;
 class CoolDownDialog;
@@ -50,6 +51,15 @@ public:
     const std::vector<TestPage*>& pages() const { return m_pages; }
     // The Health tab: the selected drive's SMART assessment, counters and temperature history.
     HealthPage* healthPage() const { return m_healthPage; }
+    // The Bench tab: every drive in the bench ranked by one key figure.
+    BenchPage* benchPage() const { return m_benchPage; }
+    // File → Publish to bench: this window's runs into the bench the Bench tab names; false (with the
+    // reason shown) where nothing could be published.
+    bool publishToBench();
+    QAction* publishAction() const { return m_publishAction; }
+    // Opens the session file `path` and shows its run `runId` (a bar of the Bench tab); false with the
+    // reason shown.
+    bool openRunOf(const QString& path, const QString& runId);
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
     QMenu* languageMenu() const { return m_languageMenu; } // View > Language
@@ -151,6 +161,8 @@ private:
     QTabWidget* m_tabs;
     std::vector<TestPage*> m_pages;
     HealthPage* m_healthPage = nullptr;
+    BenchPage* m_benchPage = nullptr;
+    QAction* m_publishAction = nullptr;
     TestPage* m_runningPage = nullptr;
     RunProgressBar* m_progress;
     ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip

@@ -2,6 +2,7 @@
 
 #include "bench/benchindex.h"
 #include "bench/benchpush.h"
+#include "bench/benchquery.h"
 #include "bench/benchstore.h"
 #include "commandsupport.h"
 #include "model/fiointerop.h"
@@ -59,29 +60,10 @@ namespace {
         return store;
     }
 
-    QString csvField(const QString& text)
-    {
-        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-            return text;
-        QString quoted = text;
-        quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-        return QLatin1Char('"') + quoted + QLatin1Char('"');
-    }
-
-    // A date as the runs keep theirs: "2026-05-01" from --since 2026-05-01; --until's day is included.
+    // A date bound as the runs keep theirs; --until's day is included.
     QString dateBound(const CommandLine& parser, const QString& name, bool endOfDay)
     {
-        const QString text = parser.value(name);
-        if (text.isEmpty())
-            return {};
-        const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (date.isValid())
-            return (endOfDay ? date.addDays(1) : date).toString(Qt::ISODate);
-        const QDateTime time = QDateTime::fromString(text, Qt::ISODate);
-        if (!time.isValid())
-            throw UserError(QStringLiteral("--%1 takes a date (2026-05-01) or a time (2026-05-01T12:00:00Z), not '%2'")
-                                .arg(name, text));
-        return time.toUTC().toString(Qt::ISODate);
+        return benchDateBound(parser.value(name), endOfDay, QStringLiteral("--") + name);
     }
 
     QString capacityText(uint64_t bytes) { return bytes ? formatDecimalSize(bytes) : QStringLiteral("unknown"); }
@@ -191,21 +173,7 @@ namespace {
             return kExitOk;
         }
         if (parser.isSet(QStringLiteral("csv"))) {
-            fmt::print("rank,model,serial,firmware,capacity_bytes,interface,link,host,value,unit,runs,started_at,label,"
-                       "source,engine,session,run,confirmed,unstable,partial,highlighted\n");
-            int position = 0;
-            for (const RankedDrive& drive : ranking.drives) {
-                const QStringList fields { QString::number(++position), drive.model, drive.serial, drive.firmware,
-                    drive.capacityBytes ? QString::number(drive.capacityBytes) : QString(), drive.interface, drive.link,
-                    drive.host, QString::number(drive.value, 'g', 10), ranking.unit, QString::number(drive.runs),
-                    drive.startedAt, drive.label, drive.source, drive.engine, drive.sessionPath, drive.runId,
-                    QString::number(int(drive.confirmed)), QString::number(int(drive.unstable)),
-                    QString::number(int(drive.partial)), QString::number(int(drive.highlighted)) };
-                QStringList quoted;
-                for (const QString& field : fields)
-                    quoted.append(csvField(field));
-                fmt::print("{}\n", u8(quoted.join(QLatin1Char(','))));
-            }
+            fmt::print("{}", u8(rankingCsv(ranking)));
             return kExitOk;
         }
         fmt::print("{} ({}), {}, {} is better; the {} run of each drive: {} drives, {} runs\n", u8(ranking.name),

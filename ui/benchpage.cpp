@@ -1,0 +1,532 @@
+#include "benchpage.h"
+
+#include "bench/benchindex.h"
+#include "bench/benchquery.h"
+#include "bench/benchrun.h"
+#include "benchbars.h"
+#include "benchhistorydialog.h"
+#include "model/compare.h"
+#include "model/safesavefile.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "model/workload.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace ds {
+
+namespace {
+    QString perInWords(BenchPer per)
+    {
+        switch (per) {
+        case BenchPer::Best:
+            return BenchPage::tr("the best run of each drive");
+        case BenchPer::Latest:
+            return BenchPage::tr("the latest run of each drive");
+        case BenchPer::Median:
+            return BenchPage::tr("the median of each drive's runs");
+        }
+        return {};
+    }
+
+    QString figureInWords(const QString& name, const QString& unit)
+    {
+        return unit.isEmpty() ? translatedFigureName(name)
+                              : BenchPage::tr("%1 (%2)").arg(translatedFigureName(name), unit);
+    }
+
+    QLineEdit* filterField(const QString& placeholder, const QString& toolTip)
+    {
+        auto* field = new QLineEdit;
+        field->setPlaceholderText(placeholder);
+        field->setToolTip(toolTip);
+        field->setClearButtonEnabled(true);
+        return field;
+    }
+}
+
+BenchPage::BenchPage(QWidget* parent)
+    : QWidget(parent)
+    , m_libraryDirectory(Session::libraryDirectory())
+    , m_queuePath(benchQueuePath())
+    , m_bench(filterField(tr("this computer's library"),
+          tr("Empty: the index of this computer's session library (SQLite). A shared bench: "
+             "postgresql://user@host/database; the password goes in ~/.pgpass, never here.")))
+    , m_figure(new QComboBox)
+    , m_per(new QComboBox)
+    , m_interface(filterField(tr("any"), tr("Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)")))
+    , m_minCapacity(filterField(tr("any"), tr("Only drives of at least this size: 500G, 1T (binary units)")))
+    , m_maxCapacity(filterField(tr("any"), tr("Only drives of at most this size: 2T")))
+    , m_host(filterField(tr("any"), tr("Only runs on this machine (its host name)")))
+    , m_since(filterField(tr("2026-01-31"), tr("Only runs started on or after this date")))
+    , m_until(filterField(tr("2026-12-31"), tr("Only runs started on or before this date")))
+    , m_label(filterField(tr("any"), tr("Only runs whose label contains this text")))
+    , m_source(new QComboBox)
+    , m_highlight(
+          filterField(tr("serials or models"), tr("Drives to highlight, by serial or model, separated by commas")))
+    , m_summary(new QLabel)
+    , m_scroll(new QScrollArea)
+    , m_bars(new BenchBars)
+    , m_history(new QPushButton(tr("&History…")))
+    , m_compare(new QPushButton(tr("Compa&re chosen")))
+    , m_exportImage(new QPushButton(tr("E&xport image")))
+    , m_exportCsv(new QPushButton(tr("Export &CSV…")))
+    , m_publish(new QPushButton(tr("&Publish to bench")))
+{
+    setObjectName(QStringLiteral("BenchPage"));
+    for (const BenchPer per : { BenchPer::Best, BenchPer::Latest, BenchPer::Median })
+        m_per->addItem(per == BenchPer::Best ? tr("Best run")
+                : per == BenchPer::Latest    ? tr("Latest run")
+                                             : tr("Median run"),
+            static_cast<int>(per));
+    m_per->setToolTip(tr("Which run stands for each drive: its best, its latest, or the median of its runs"));
+    m_source->addItem(tr("any"), QString());
+    for (const QString& source : benchSources())
+        m_source->addItem(source, source);
+    m_figure->setToolTip(tr("The key figure the drives are ranked by"));
+    m_figure->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_figure->setMinimumContentsLength(14);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("&Bench:"), m_bench);
+    form->addRow(tr("&Figure:"), m_figure);
+    form->addRow(tr("P&er drive:"), m_per);
+    form->addRow(tr("&Interface:"), m_interface);
+    auto* capacity = new QHBoxLayout;
+    capacity->addWidget(m_minCapacity);
+    capacity->addWidget(new QLabel(QStringLiteral("–")));
+    capacity->addWidget(m_maxCapacity);
+    auto* capacityLabel = new QLabel(tr("Capacit&y:"));
+    capacityLabel->setBuddy(m_minCapacity);
+    form->addRow(capacityLabel, capacity);
+    form->addRow(tr("H&ost:"), m_host);
+    form->addRow(tr("Fro&m:"), m_since);
+    form->addRow(tr("&To:"), m_until);
+    form->addRow(tr("&Label:"), m_label);
+    form->addRow(tr("So&urce:"), m_source);
+    form->addRow(tr("Highli&ght:"), m_highlight);
+
+    auto* exportMenu = new QMenu(this);
+    exportMenu->addAction(tr("PNG…"), this, [this]() { exportImageInteractive(false); });
+    exportMenu->addAction(tr("SVG…"), this, [this]() { exportImageInteractive(true); });
+    m_exportImage->setMenu(exportMenu);
+    m_history->setToolTip(tr("Every run of the current bar's drive over time, with firmware changes and wear"));
+    m_compare->setToolTip(tr("Open the chosen drives' runs in the compare view (choose with Ctrl+click or Space)"));
+    m_exportImage->setToolTip(tr("The ranking as an image for print: the figure, its settings, how many drives"));
+    m_exportCsv->setToolTip(tr("The ranking as drivescope-cli bench rank --csv writes it"));
+    m_publish->setToolTip(tr("Put this window's runs in the bench (File → Publish to bench)"));
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_history, 0, 0);
+    buttons->addWidget(m_compare, 0, 1);
+    buttons->addWidget(m_exportImage, 1, 0);
+    buttons->addWidget(m_exportCsv, 1, 1);
+    buttons->addWidget(m_publish, 2, 0, 1, 2);
+
+    auto* settings = new QVBoxLayout;
+    settings->addLayout(form);
+    settings->addLayout(buttons);
+    settings->addStretch(1);
+    auto* settingsColumn = new QWidget;
+    settingsColumn->setLayout(settings);
+    settingsColumn->setMaximumWidth(320);
+
+    m_summary->setWordWrap(true);
+    m_scroll->setWidget(m_bars);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* chart = new QVBoxLayout;
+    chart->addWidget(m_summary);
+    chart->addWidget(m_scroll, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(settingsColumn);
+    layout->addLayout(chart, 1);
+
+    for (QLineEdit* field :
+        { m_interface, m_minCapacity, m_maxCapacity, m_host, m_since, m_until, m_label, m_highlight })
+        connect(field, &QLineEdit::textEdited, this, &BenchPage::scheduleRerank);
+    for (QComboBox* choice : { m_figure, m_per, m_source })
+        connect(choice, &QComboBox::currentIndexChanged, this, [this]() {
+            if (!m_filling)
+                scheduleRerank();
+        });
+    connect(m_bench, &QLineEdit::editingFinished, this, &BenchPage::applyBenchField);
+    connect(m_bars, &BenchBars::runActivated, this, &BenchPage::openRun);
+    connect(m_bars, &BenchBars::currentChanged, this, [this](int row) {
+        if (row >= 0)
+            m_scroll->ensureVisible(0, m_bars->rowRect(row).center().y(), 0, m_bars->rowHeight());
+        const bool known = row >= 0 && !ranking().drives[static_cast<size_t>(row)].serial.isEmpty();
+        m_history->setEnabled(known);
+    });
+    connect(
+        m_bars, &BenchBars::chosenChanged, this, [this]() { m_compare->setEnabled(m_bars->chosenRows().size() >= 2); });
+    connect(m_history, &QPushButton::clicked, this, &BenchPage::showHistoryOfCurrent);
+    connect(m_compare, &QPushButton::clicked, this, &BenchPage::compareChosen);
+    connect(m_exportCsv, &QPushButton::clicked, this, &BenchPage::exportCsvInteractive);
+    connect(m_publish, &QPushButton::clicked, this, &BenchPage::publishRequested);
+    m_history->setEnabled(false);
+    m_compare->setEnabled(false);
+}
+
+BenchPage::~BenchPage() = default;
+
+BenchLocation BenchPage::location() const
+{
+    if (m_benchUrl.isEmpty())
+        return BenchLocation::sqlite(BenchLocation::defaultIndexPath(m_libraryDirectory));
+    return BenchLocation::postgresql(m_benchUrl);
+}
+
+bool BenchPage::setBenchUrl(const QString& url)
+{
+    const QString trimmed = url.trimmed();
+    try {
+        if (!trimmed.isEmpty())
+            BenchLocation::postgresql(trimmed); // refused here, with core's words, before it is kept
+    } catch (const UserError& error) {
+        showError(error.message());
+        return false;
+    }
+    m_bench->setText(trimmed);
+    if (trimmed != m_benchUrl) {
+        m_benchUrl = trimmed;
+        m_store.reset();
+    }
+    return true;
+}
+
+void BenchPage::setLibraryDirectory(const QString& directory)
+{
+    m_libraryDirectory = directory;
+    m_store.reset();
+}
+
+void BenchPage::applyBenchField()
+{
+    if (m_bench->text().trimmed() == m_benchUrl)
+        return;
+    if (setBenchUrl(m_bench->text()))
+        reload();
+}
+
+void BenchPage::showError(const QString& message)
+{
+    m_lastError = message;
+    m_summary->setText(message);
+    emit statusMessage(message);
+}
+
+bool BenchPage::reload()
+{
+    m_store.reset();
+    m_lastError.clear();
+    try {
+        auto store = std::make_unique<BenchStore>(location());
+        if (store->wasRebuilt())
+            emit statusMessage(tr("The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions")
+                                   .arg(store->location().display, store->damagedCopy()));
+        if (m_benchUrl.isEmpty())
+            refreshBenchIndex(*store, m_libraryDirectory);
+        m_store = std::move(store);
+        listFigures();
+    } catch (const UserError& error) {
+        m_store.reset();
+        m_bars->setRanking(Ranking {});
+        showError(error.message());
+        return false;
+    }
+    return rerank();
+}
+
+void BenchPage::listFigures()
+{
+    const QString before = m_figure->currentData().toString();
+    m_filling = true;
+    m_figure->clear();
+    for (const FigureSummary& figure : m_store->figures()) {
+        m_figure->addItem(figureInWords(figure.name, figure.unit), figure.key);
+        m_figure->setItemData(m_figure->count() - 1,
+            tr("%1: %2 runs of %3 drives; %4 is better")
+                .arg(figure.key)
+                .arg(figure.runs)
+                .arg(figure.drives)
+                .arg(figure.better == Better::Higher ? tr("higher") : tr("lower")),
+            Qt::ToolTipRole);
+    }
+    const int kept = m_figure->findData(before);
+    m_figure->setCurrentIndex(kept >= 0 ? kept : 0);
+    m_filling = false;
+}
+
+RankQuery BenchPage::query() const
+{
+    RankQuery query;
+    query.figureKey = m_figure->currentData().toString();
+    query.per = static_cast<BenchPer>(m_per->currentData().toInt());
+    query.interface = m_interface->text().trimmed();
+    if (!m_minCapacity->text().trimmed().isEmpty())
+        query.minCapacityBytes = parseSize(m_minCapacity->text().trimmed());
+    if (!m_maxCapacity->text().trimmed().isEmpty())
+        query.maxCapacityBytes = parseSize(m_maxCapacity->text().trimmed());
+    query.host = m_host->text().trimmed();
+    query.since = benchDateBound(m_since->text().trimmed(), false, tr("From"));
+    query.until = benchDateBound(m_until->text().trimmed(), true, tr("To"));
+    query.label = m_label->text().trimmed();
+    query.source = m_source->currentData().toString();
+    for (const QString& wanted : m_highlight->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        query.highlight += wanted.trimmed();
+    return query;
+}
+
+const Ranking& BenchPage::ranking() const { return m_bars->ranking(); }
+
+void BenchPage::scheduleRerank()
+{
+    // One ranking after a burst of typing, not one per key.
+    if (m_rerankScheduled)
+        return;
+    m_rerankScheduled = true;
+    QTimer::singleShot(250, this, [this]() {
+        m_rerankScheduled = false;
+        rerank();
+    });
+}
+
+bool BenchPage::rerank()
+{
+    if (!m_store)
+        return reload();
+    RankQuery request;
+    try {
+        request = query();
+        if (request.figureKey.isEmpty()) {
+            m_bars->setRanking(Ranking {});
+            m_summary->setText(tr("The bench %1 holds no runs yet.").arg(m_store->location().display));
+            emit rankingShown();
+            return true;
+        }
+        m_bars->setRanking(m_store->rank(request));
+    } catch (const UserError& error) {
+        showError(error.message());
+        return false;
+    }
+    m_lastError.clear();
+    const Ranking& shown = ranking();
+    m_summary->setText(tr("%1, %2 is better; %3: %n drive(s), %4 runs", nullptr, static_cast<int>(shown.drives.size()))
+                           .arg(figureInWords(shown.name, shown.unit),
+                               shown.better == Better::Higher ? tr("higher") : tr("lower"), perInWords(shown.per))
+                           .arg(shown.runsConsidered));
+    emit rankingShown();
+    return true;
+}
+
+void BenchPage::openRun(int row)
+{
+    if (row < 0 || row >= m_bars->rowCount())
+        return;
+    const RankedDrive& drive = ranking().drives[static_cast<size_t>(row)];
+    if (drive.sessionPath.isEmpty()) {
+        emit statusMessage(tr("Run %1 of %2 is on the shared bench; its session file is not on this computer.")
+                               .arg(drive.runId, drive.model));
+        return;
+    }
+    emit runOpenRequested(drive.sessionPath, drive.runId);
+}
+
+void BenchPage::compareChosen()
+{
+    QStringList paths;
+    QStringList runIds;
+    for (const int row : m_bars->chosenRows()) {
+        const RankedDrive& drive = ranking().drives[static_cast<size_t>(row)];
+        if (drive.sessionPath.isEmpty())
+            continue;
+        paths += drive.sessionPath;
+        runIds += drive.runId;
+    }
+    if (paths.size() < 2) {
+        emit statusMessage(tr("Choose two or more drives of this computer's library with Ctrl+click or Space."));
+        return;
+    }
+    emit compareRequested(paths, runIds);
+}
+
+std::optional<PushOutcome> BenchPage::publish(const Session& session, const QString& sessionPath)
+{
+    try {
+        if (m_benchUrl.isEmpty()) {
+            // The library's index: the window's runs are saved in the library, so indexing it publishes them.
+            if (!m_store)
+                m_store = std::make_unique<BenchStore>(location());
+            PushOutcome outcome;
+            outcome.added = refreshBenchIndex(*m_store, m_libraryDirectory).runsAdded;
+            emit statusMessage(tr("The library's bench is up to date: %n run(s) added", nullptr, outcome.added));
+            listFigures();
+            rerank();
+            return outcome;
+        }
+        const PushOutcome outcome = pushToBench(location(), benchRunsOf(session, sessionPath), m_queuePath);
+        QString text = tr("Published to %1: %n run(s) added", nullptr, outcome.added).arg(location().display);
+        text += tr(", %n already there", nullptr, outcome.alreadyThere);
+        if (outcome.queued > 0)
+            text += tr("; %n run(s) queued until the bench can be reached (%1)", nullptr, outcome.queued)
+                        .arg(outcome.unreachable);
+        emit statusMessage(text);
+        if (outcome.queued == 0 && m_store) {
+            listFigures();
+            rerank();
+        }
+        return outcome;
+    } catch (const UserError& error) {
+        showError(error.message());
+        return std::nullopt;
+    }
+}
+
+ImageCaption BenchPage::caption() const
+{
+    const Ranking& shown = ranking();
+    ImageCaption caption;
+    caption.driveModel = tr("%n drive(s)", nullptr, static_cast<int>(shown.drives.size()));
+    caption.test = tr("%1, %2").arg(figureInWords(shown.name, shown.unit), perInWords(shown.per));
+    QStringList settings { shown.better == Better::Higher ? tr("higher is better") : tr("lower is better") };
+    const auto add = [&settings](const QString& name, const QString& value) {
+        if (!value.trimmed().isEmpty())
+            settings += tr("%1 %2").arg(name, value.trimmed());
+    };
+    add(tr("interface"), m_interface->text());
+    add(tr("from"), m_minCapacity->text());
+    add(tr("up to"), m_maxCapacity->text());
+    add(tr("host"), m_host->text());
+    add(tr("since"), m_since->text());
+    add(tr("until"), m_until->text());
+    add(tr("label"), m_label->text());
+    add(tr("source"), m_source->currentData().toString());
+    settings += tr("%n run(s)", nullptr, shown.runsConsidered);
+    caption.settings = settings.join(QStringLiteral(" · "));
+    caption.results = tr("Bench: %1").arg(m_store ? m_store->location().display : QString());
+    caption.date = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
+    caption.version = QStringLiteral(DRIVESCOPE_VERSION);
+    return caption;
+}
+
+ContentPainter BenchPage::contentPainter() const
+{
+    BenchBars::Colours colours;
+    colours.text = exportTextColour(m_theme);
+    colours.bar = QColor(0x1f, 0x77, 0xb4);
+    colours.highlightedBar = QColor(0xe6, 0x55, 0x0d);
+    colours.chosenFrame = colours.text;
+    const Ranking shown = ranking();
+    return [shown, colours](QPainter& painter, const QRectF& area) {
+        BenchBars::paintAll(painter, area, shown, colours, exportTextPixels(painter));
+    };
+}
+
+namespace {
+    // Tall enough for every drive's bar at the image's text size, never shorter than a few lines.
+    QSize imageSizeFor(QSize requested, const ImageCaption& caption, size_t drives)
+    {
+        const double lines = std::max(4.0, static_cast<double>(drives) * 1.4);
+        return fittedExportSize(QSize(requested.width(), std::max(requested.height(), 16000)), caption, lines);
+    }
+}
+
+bool BenchPage::exportPng(const QString& path, QSize size, QString* error)
+{
+    const ImageCaption shownCaption = caption();
+    const QImage image = renderImage(contentPainter(), shownCaption,
+        imageSizeFor(size, shownCaption, ranking().drives.size()), exportBackground(m_theme));
+    return savePng(image, path, error);
+}
+
+bool BenchPage::exportSvg(const QString& path, QSize size, QString* error)
+{
+    const ImageCaption shownCaption = caption();
+    return saveSvg(contentPainter(), shownCaption, imageSizeFor(size, shownCaption, ranking().drives.size()),
+        exportBackground(m_theme), path, error);
+}
+
+bool BenchPage::exportCsv(const QString& path, QString* error)
+{
+    try {
+        const QString what = tr("the ranking's CSV");
+        checkOutputKeepsSessions(path, what);
+        SafeSaveFile file(path, what);
+        file.write(rankingCsv(ranking()).toUtf8());
+        file.commit();
+        return true;
+    } catch (const UserError& failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+}
+
+void BenchPage::exportImageInteractive(bool svg)
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, svg ? tr("Export the ranking as SVG") : tr("Export the ranking as PNG"),
+            QString(), svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (svg ? exportSvg(path, kDefaultExportSize, &error) : exportPng(path, kDefaultExportSize, &error))
+        emit statusMessage(tr("Saved %1").arg(path));
+    else
+        showError(error);
+}
+
+void BenchPage::exportCsvInteractive()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export the ranking as CSV"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportCsv(path, &error))
+        emit statusMessage(tr("Saved %1").arg(path));
+    else
+        showError(error);
+}
+
+std::vector<HistoryEntry> BenchPage::historyOfCurrent()
+{
+    const int row = m_bars->currentRow();
+    if (!m_store || row < 0 || row >= m_bars->rowCount())
+        return {};
+    try {
+        return m_store->history(ranking().drives[static_cast<size_t>(row)].serial, ranking().figureKey);
+    } catch (const UserError& error) {
+        showError(error.message());
+        return {};
+    }
+}
+
+void BenchPage::showHistoryOfCurrent()
+{
+    const int row = m_bars->currentRow();
+    if (row < 0 || row >= m_bars->rowCount())
+        return;
+    const RankedDrive& drive = ranking().drives[static_cast<size_t>(row)];
+    auto* dialog = new BenchHistoryDialog(
+        drive.model, drive.serial, figureInWords(ranking().name, ranking().unit), historyOfCurrent(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &BenchHistoryDialog::runOpenRequested, this, &BenchPage::runOpenRequested);
+    dialog->open();
+}
+
+} // namespace ds
