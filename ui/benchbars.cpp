@@ -50,7 +50,7 @@ namespace {
     {
         const QFontMetricsF metrics(painter.font());
         const double gap = metrics.averageCharWidth();
-        const double labelWidth = std::min(row.width() * 0.42, metrics.averageCharWidth() * 46);
+        const double labelWidth = std::min(row.width() * 0.5, metrics.averageCharWidth() * 46);
         const QRectF label(row.left() + gap / 2, row.top(), labelWidth - gap, row.height());
         const QString valueLabel = valueText(drive.value) + (flagged(drive) ? QStringLiteral(" *") : QString());
         const double valueWidth = metrics.horizontalAdvance(QStringLiteral("0000000.00 *")) + gap;

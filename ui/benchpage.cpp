@@ -15,7 +15,6 @@
 #include <QDateTime>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -102,6 +101,7 @@ BenchPage::BenchPage(QWidget* parent)
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("&Bench:"), m_bench);
     form->addRow(tr("&Figure:"), m_figure);
     form->addRow(tr("P&er drive:"), m_per);
@@ -129,12 +129,11 @@ BenchPage::BenchPage(QWidget* parent)
     m_exportImage->setToolTip(tr("The ranking as an image for print: the figure, its settings, how many drives"));
     m_exportCsv->setToolTip(tr("The ranking as drivescope-cli bench rank --csv writes it"));
     m_publish->setToolTip(tr("Put this window's runs in the bench (File → Publish to bench)"));
-    auto* buttons = new QGridLayout;
-    buttons->addWidget(m_history, 0, 0);
-    buttons->addWidget(m_compare, 0, 1);
-    buttons->addWidget(m_exportImage, 1, 0);
-    buttons->addWidget(m_exportCsv, 1, 1);
-    buttons->addWidget(m_publish, 2, 0, 1, 2);
+    // One above the other: side by side in the narrow column, German names were cut.
+    auto* buttons = new QVBoxLayout;
+    for (QWidget* button :
+        std::initializer_list<QWidget*> { m_history, m_compare, m_exportImage, m_exportCsv, m_publish })
+        buttons->addWidget(button);
 
     auto* settings = new QVBoxLayout;
     settings->addLayout(form);
@@ -142,7 +141,8 @@ BenchPage::BenchPage(QWidget* parent)
     settings->addStretch(1);
     auto* settingsColumn = new QWidget;
     settingsColumn->setLayout(settings);
-    settingsColumn->setMaximumWidth(320);
+    // Narrow and on the right, as on every test page, so the bars and the drives' names get the width.
+    settingsColumn->setMaximumWidth(260);
 
     m_summary->setWordWrap(true);
     m_scroll->setWidget(m_bars);
@@ -152,8 +152,8 @@ BenchPage::BenchPage(QWidget* parent)
     chart->addWidget(m_summary);
     chart->addWidget(m_scroll, 1);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(settingsColumn);
     layout->addLayout(chart, 1);
+    layout->addWidget(settingsColumn);
 
     for (QLineEdit* field :
         { m_interface, m_minCapacity, m_maxCapacity, m_host, m_since, m_until, m_label, m_highlight })
