@@ -702,147 +702,147 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="36"/>
+        <location filename="../ui/benchpage.cpp" line="35"/>
         <source>the best run of each drive</source>
         <translation>der beste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="38"/>
+        <location filename="../ui/benchpage.cpp" line="37"/>
         <source>the latest run of each drive</source>
         <translation>der neueste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="40"/>
+        <location filename="../ui/benchpage.cpp" line="39"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>der Median der Läufe jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="48"/>
+        <location filename="../ui/benchpage.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="65"/>
+        <location filename="../ui/benchpage.cpp" line="64"/>
         <source>this computer&apos;s library</source>
         <translation>Bibliothek dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="66"/>
+        <location filename="../ui/benchpage.cpp" line="65"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Leer: der Index der Sitzungsbibliothek dieses Rechners (SQLite). Ein gemeinsamer Bench: postgresql://benutzer@rechner/datenbank; das Passwort gehört in ~/.pgpass, nie hierher.</translation>
     </message>
     <message>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <location filename="../ui/benchpage.cpp" line="70"/>
         <location filename="../ui/benchpage.cpp" line="71"/>
         <location filename="../ui/benchpage.cpp" line="72"/>
-        <location filename="../ui/benchpage.cpp" line="73"/>
-        <location filename="../ui/benchpage.cpp" line="76"/>
-        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="95"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Nur Laufwerke an dieser Schnittstelle (nvme, sata, usb) oder Verbindung (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Nur Laufwerke mindestens dieser Größe: 500G, 1T (binäre Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Nur Laufwerke höchstens dieser Größe: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="72"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Nur Läufe auf diesem Rechner (sein Rechnername)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
         <source>Only runs started on or after this date</source>
         <translation>Nur Läufe, die an oder nach diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>Only runs started on or before this date</source>
         <translation>Nur Läufe, die an oder vor diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only runs whose label contains this text</source>
         <translation>Nur Läufe, deren Bezeichnung diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>serials or models</source>
         <translation>Seriennummern oder Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Hervorzuhebende Laufwerke, nach Seriennummer oder Modell, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="82"/>
         <source>&amp;History…</source>
         <translation>Verla&amp;uf…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="83"/>
         <source>Compa&amp;re chosen</source>
         <translation>Ge&amp;wählte vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>E&amp;xport image</source>
         <translation>Bild e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="87"/>
+        <location filename="../ui/benchpage.cpp" line="86"/>
         <source>&amp;Publish to bench</source>
         <translation>Im Bench veröffen&amp;tlichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Latest run</source>
         <translation>Neuester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="93"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Median run</source>
         <translation>Median-Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="94"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Welcher Lauf für jedes Laufwerk steht: sein bester, sein neuester oder der Median seiner Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="99"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Die Kennzahl, nach der die Laufwerke gereiht werden</translation>
     </message>
@@ -3214,13 +3214,12 @@
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="121"/>
-        <location filename="../ui/exportactions.cpp" line="122"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="138"/>
+        <location filename="../ui/exportactions.cpp" line="148"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -3228,68 +3227,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="151"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="149"/>
+        <location filename="../ui/exportactions.cpp" line="159"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="150"/>
+        <location filename="../ui/exportactions.cpp" line="160"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="155"/>
+        <location filename="../ui/exportactions.cpp" line="165"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="157"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="178"/>
         <source>Name the report .html or .md, for HTML or Markdown: %1</source>
         <translation>Benennen Sie den Bericht .html oder .md, für HTML oder Markdown: %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="169"/>
+        <location filename="../ui/exportactions.cpp" line="181"/>
         <source>This window has no runs to report yet.</source>
         <translation>Dieses Fenster hat noch keine Läufe für einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="171"/>
-        <location filename="../ui/exportactions.cpp" line="172"/>
+        <location filename="../ui/exportactions.cpp" line="173"/>
         <source>the report</source>
         <translation>den Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="185"/>
+        <location filename="../ui/exportactions.cpp" line="189"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="186"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>Markdown report (*.md)</source>
         <translation>Markdown-Bericht (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="188"/>
+        <location filename="../ui/exportactions.cpp" line="192"/>
         <source>Export report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="196"/>
+        <location filename="../ui/exportactions.cpp" line="200"/>
         <source>Cannot export the report</source>
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="199"/>
+        <location filename="../ui/exportactions.cpp" line="203"/>
         <source>Saved the report of %n run(s) as %1</source>
         <translation>
             <numerusform>Bericht über %n Lauf als %1 gespeichert</numerusform>
@@ -3297,53 +3295,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="206"/>
+        <location filename="../ui/exportactions.cpp" line="210"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="213"/>
-        <location filename="../ui/exportactions.cpp" line="214"/>
+        <location filename="../ui/exportactions.cpp" line="217"/>
+        <location filename="../ui/exportactions.cpp" line="218"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="217"/>
+        <location filename="../ui/exportactions.cpp" line="221"/>
         <source>Light (for print)</source>
         <translation>Hell (für den Druck)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="218"/>
+        <location filename="../ui/exportactions.cpp" line="222"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="220"/>
+        <location filename="../ui/exportactions.cpp" line="224"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Die Farben des Bildes, unabhängig von der Farbpalette des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="225"/>
+        <location filename="../ui/exportactions.cpp" line="229"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="226"/>
+        <location filename="../ui/exportactions.cpp" line="230"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="227"/>
+        <location filename="../ui/exportactions.cpp" line="231"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="249"/>
+        <location filename="../ui/exportactions.cpp" line="253"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="251"/>
+        <location filename="../ui/exportactions.cpp" line="255"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>

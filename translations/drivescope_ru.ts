@@ -704,147 +704,147 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="36"/>
+        <location filename="../ui/benchpage.cpp" line="35"/>
         <source>the best run of each drive</source>
         <translation>лучший прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="38"/>
+        <location filename="../ui/benchpage.cpp" line="37"/>
         <source>the latest run of each drive</source>
         <translation>последний прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="40"/>
+        <location filename="../ui/benchpage.cpp" line="39"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>медиана прогонов каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="48"/>
+        <location filename="../ui/benchpage.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="65"/>
+        <location filename="../ui/benchpage.cpp" line="64"/>
         <source>this computer&apos;s library</source>
         <translation>библиотека этого компьютера</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="66"/>
+        <location filename="../ui/benchpage.cpp" line="65"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Пусто: индекс библиотеки сеансов этого компьютера (SQLite). Общий стенд: postgresql://пользователь@хост/база; пароль — в ~/.pgpass, никогда не здесь.</translation>
     </message>
     <message>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <location filename="../ui/benchpage.cpp" line="70"/>
         <location filename="../ui/benchpage.cpp" line="71"/>
         <location filename="../ui/benchpage.cpp" line="72"/>
-        <location filename="../ui/benchpage.cpp" line="73"/>
-        <location filename="../ui/benchpage.cpp" line="76"/>
-        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="95"/>
         <source>any</source>
         <translation>любой</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Только диски с этим интерфейсом (nvme, sata, usb) или связью (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Только диски не меньше этого размера: 500G, 1T (двоичные единицы)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Только диски не больше этого размера: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="72"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Только прогоны на этой машине (её имя хоста)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="73"/>
         <source>Only runs started on or after this date</source>
         <translation>Только прогоны, начатые в этот день или позже</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>Only runs started on or before this date</source>
         <translation>Только прогоны, начатые в этот день или раньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only runs whose label contains this text</source>
         <translation>Только прогоны, чья метка содержит этот текст</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>serials or models</source>
         <translation>серийные номера или модели</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Диски для выделения по серийному номеру или модели, через запятую</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="82"/>
         <source>&amp;History…</source>
         <translation>Ис&amp;тория…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="83"/>
         <source>Compa&amp;re chosen</source>
         <translation>Сравнить в&amp;ыбранные</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>E&amp;xport image</source>
         <translation>&amp;Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="87"/>
+        <location filename="../ui/benchpage.cpp" line="86"/>
         <source>&amp;Publish to bench</source>
         <translation>Опу&amp;бликовать на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Latest run</source>
         <translation>Последний прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="93"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Median run</source>
         <translation>Медианный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="94"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Какой прогон представляет каждый диск: лучший, последний или медиана его прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="99"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Показатель, по которому ранжируются диски</translation>
     </message>
@@ -3225,13 +3225,12 @@
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="121"/>
-        <location filename="../ui/exportactions.cpp" line="122"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="138"/>
+        <location filename="../ui/exportactions.cpp" line="148"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -3240,68 +3239,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="151"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="149"/>
+        <location filename="../ui/exportactions.cpp" line="159"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="150"/>
+        <location filename="../ui/exportactions.cpp" line="160"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="155"/>
+        <location filename="../ui/exportactions.cpp" line="165"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="157"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="178"/>
         <source>Name the report .html or .md, for HTML or Markdown: %1</source>
         <translation>Назовите отчёт .html или .md, для HTML или Markdown: %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="169"/>
+        <location filename="../ui/exportactions.cpp" line="181"/>
         <source>This window has no runs to report yet.</source>
         <translation>В этом окне пока нет запусков для отчёта.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="171"/>
-        <location filename="../ui/exportactions.cpp" line="172"/>
+        <location filename="../ui/exportactions.cpp" line="173"/>
         <source>the report</source>
         <translation>отчёт</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="185"/>
+        <location filename="../ui/exportactions.cpp" line="189"/>
         <source>HTML report (*.html)</source>
         <translation>Отчёт HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="186"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>Markdown report (*.md)</source>
         <translation>Отчёт Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="188"/>
+        <location filename="../ui/exportactions.cpp" line="192"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="196"/>
+        <location filename="../ui/exportactions.cpp" line="200"/>
         <source>Cannot export the report</source>
         <translation>Не удаётся экспортировать отчёт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="199"/>
+        <location filename="../ui/exportactions.cpp" line="203"/>
         <source>Saved the report of %n run(s) as %1</source>
         <translation>
             <numerusform>Отчёт о %n запуске сохранён как %1</numerusform>
@@ -3310,53 +3308,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="206"/>
+        <location filename="../ui/exportactions.cpp" line="210"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="213"/>
-        <location filename="../ui/exportactions.cpp" line="214"/>
+        <location filename="../ui/exportactions.cpp" line="217"/>
+        <location filename="../ui/exportactions.cpp" line="218"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="217"/>
+        <location filename="../ui/exportactions.cpp" line="221"/>
         <source>Light (for print)</source>
         <translation>Светлые (для печати)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="218"/>
+        <location filename="../ui/exportactions.cpp" line="222"/>
         <source>Dark</source>
         <translation>Тёмные</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="220"/>
+        <location filename="../ui/exportactions.cpp" line="224"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Цвета изображения, независимо от палитры окна</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="225"/>
+        <location filename="../ui/exportactions.cpp" line="229"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="226"/>
+        <location filename="../ui/exportactions.cpp" line="230"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="227"/>
+        <location filename="../ui/exportactions.cpp" line="231"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Цвета:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="249"/>
+        <location filename="../ui/exportactions.cpp" line="253"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="251"/>
+        <location filename="../ui/exportactions.cpp" line="255"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>

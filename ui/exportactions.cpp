@@ -114,20 +114,30 @@ QString ExportActions::fioJobOfShownRun() const
     return jobs.join(QLatin1Char('\n'));
 }
 
+namespace {
+    // Writes what `make` returns to `path` (`what` names it in messages), never over a session; false
+    // with *error set when `make` refuses or the file cannot be written.
+    bool saveTextFile(const QString& path, const QString& what, const std::function<QString()>& make, QString* error)
+    {
+        try {
+            const QByteArray bytes = make().toUtf8();
+            checkOutputKeepsSessions(path, what);
+            SafeSaveFile file(path, what);
+            file.write(bytes);
+            file.commit();
+        } catch (const UserError& failure) {
+            if (error)
+                *error = failure.message();
+            return false;
+        }
+        return true;
+    }
+}
+
 bool ExportActions::saveFioJob(const QString& path, QString* error)
 {
-    try {
-        const QByteArray bytes = fioJobOfShownRun().toUtf8();
-        checkOutputKeepsSessions(path, tr("the fio job file"));
-        SafeSaveFile file(path, tr("the fio job file"));
-        file.write(bytes);
-        file.commit();
-    } catch (const UserError& failure) {
-        if (error)
-            *error = failure.message();
-        return false;
-    }
-    return true;
+    return saveTextFile(
+        path, tr("the fio job file"), [this]() { return fioJobOfShownRun(); }, error);
 }
 
 void ExportActions::copyFioJob()
@@ -159,25 +169,19 @@ void ExportActions::saveFioJobInteractive()
 
 bool ExportActions::exportReport(const QString& path, QString* error)
 {
-    try {
-        const QString suffix = QFileInfo(path).suffix().toLower();
-        const bool html = suffix == QLatin1String("html") || suffix == QLatin1String("htm");
-        if (!html && suffix != QLatin1String("md"))
-            throw UserError(tr("Name the report .html or .md, for HTML or Markdown: %1").arg(path));
-        const Session& session = m_document->session();
-        if (session.runs.empty())
-            throw UserError(tr("This window has no runs to report yet."));
-        const QByteArray bytes = (html ? htmlReport(session) : markdownReport(session)).toUtf8();
-        checkOutputKeepsSessions(path, tr("the report"));
-        SafeSaveFile file(path, tr("the report"));
-        file.write(bytes);
-        file.commit();
-    } catch (const UserError& failure) {
-        if (error)
-            *error = failure.message();
-        return false;
-    }
-    return true;
+    return saveTextFile(
+        path, tr("the report"),
+        [this, &path]() {
+            const QString suffix = QFileInfo(path).suffix().toLower();
+            const bool html = suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+            if (!html && suffix != QLatin1String("md"))
+                throw UserError(tr("Name the report .html or .md, for HTML or Markdown: %1").arg(path));
+            const Session& session = m_document->session();
+            if (session.runs.empty())
+                throw UserError(tr("This window has no runs to report yet."));
+            return html ? htmlReport(session) : markdownReport(session);
+        },
+        error);
 }
 
 void ExportActions::exportReportInteractive()
