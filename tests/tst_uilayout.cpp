@@ -240,6 +240,14 @@ QWidget* shownToolTip()
     return nullptr;
 }
 
+// The window at 1024×700, the small screen every page must fit, shown and exposed.
+bool showAtTheSmallSize(MainWindow& window)
+{
+    window.resize(1024, 700);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 void showPage(MainWindow& window, QWidget* page)
 {
     window.tabs()->setCurrentWidget(page);
@@ -283,9 +291,7 @@ void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels()
     QFETCH(QLocale, locale);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     const QSize minimum = window.minimumSizeHint();
     QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 700,
         qPrintable(QStringLiteral("minimum %1×%2").arg(minimum.width()).arg(minimum.height())));
@@ -345,9 +351,7 @@ void TestUiLayout::everyPageIsNamedWholeAtTheSmallSize()
     QFETCH(QLocale, locale);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     QCoreApplication::processEvents();
     PageButtonRows* buttons = window.pageButtons();
     QVERIFY(buttons && buttons->isVisible());
@@ -391,9 +395,7 @@ void TestUiLayout::everyChoiceIsShownWholeAtTheSmallSize()
     QFETCH(QLocale, locale);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     QStringList cut;
     for (int page = 0; page < window.tabs()->count(); ++page) {
         showPage(window, window.tabs()->widget(page));
@@ -423,9 +425,7 @@ void TestUiLayout::everyChoiceIsShownWholeAtTheSmallSize()
 void TestUiLayout::everyPageHasItsSettingsBesideItsCharts()
 {
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     for (TestPage* page : window.pages()) {
         showPage(window, page);
         const QString name = window.tabs()->tabText(window.tabs()->indexOf(page));
@@ -499,9 +499,7 @@ void TestUiLayout::translatedWindowShowsNoEnglishWordsOrNumbers()
     session.save(path);
 
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     QVERIFY(window.openSession(path));
     if (loop)
         QVERIFY(window.driveList()->selectDevice(loop->devicePath()));
@@ -612,9 +610,7 @@ void TestUiLayout::firstWindowTakesAShareOfTheScreen()
 void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
 {
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
     QVERIFY(page);
     showPage(window, page);
@@ -691,9 +687,7 @@ void TestUiLayout::modelColumnHasRoomAndTheWholeModelInItsTooltip()
 void TestUiLayout::longToolTipsWrap()
 {
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     // The longest tooltip that is wider than the window but narrower than the screen: Qt wraps plain
     // text itself only past the screen's width.
     const QFontMetrics metrics(QToolTip::font());
@@ -720,9 +714,7 @@ void TestUiLayout::longToolTipsWrap()
 void TestUiLayout::statusBarCutsLongPathsInTheMiddle()
 {
     MainWindow window;
-    window.resize(1024, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showAtTheSmallSize(window));
     QString directory = m_dir.path();
     for (int i = 0; i < 6; ++i)
         directory += QStringLiteral("/folder-number-%1-of-a-deep-tree").arg(i);
