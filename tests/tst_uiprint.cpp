@@ -302,8 +302,7 @@ void TestUiPrint::accessAxisLeavesOutliersMarked()
     QVERIFY(chart->accessBeyondSeries()->isVisible());
     QVERIFY(chart->accessBeyondSeries()->at(0).y() <= accessAxis->max());
     const QString mark = chart->accessBeyondSeries()->name();
-    static const QRegularExpression wording(
-        QStringLiteral("^Above ([0-9]+) ms: 1 \\(longest 221.4 ms\\)$"));
+    static const QRegularExpression wording(QStringLiteral("^Above ([0-9]+) ms: 1 \\(longest 221.4 ms\\)$"));
     const QRegularExpressionMatch said = wording.match(mark);
     QVERIFY2(said.hasMatch(), qPrintable(mark));
     QCOMPARE(said.captured(1).toDouble(), accessAxis->max());
