@@ -4,6 +4,7 @@
 
 #include "bench/benchindex.h"
 #include "bench/benchpush.h"
+#include "bench/benchquery.h"
 #include "bench/benchstore.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
@@ -138,6 +139,10 @@ private slots:
     void importedReportsCarryTheirSource();
     void sqlMetacharactersAreOnlyText_data() { backends(); }
     void sqlMetacharactersAreOnlyText();
+    void runTagsAreNormalisedAndBounded();
+    void headlineFigureRanksTheMostDrivesByRate();
+    void tagsFilterTheRankingAndFollowTheRun_data() { backends(); }
+    void tagsFilterTheRankingAndFollowTheRun();
     void damagedSqliteIsSetAsideAndRebuilt();
     void olderSchemaIsMigratedKeepingRuns_data() { backends(); }
     void olderSchemaIsMigratedKeepingRuns();
@@ -528,6 +533,165 @@ void TestBench::sqlMetacharactersAreOnlyText()
     QCOMPARE(store.incompleteRunCount(), 0);
 }
 
+void TestBench::runTagsAreNormalisedAndBounded()
+{
+    QCOMPARE(normalizedRunTags({ QStringLiteral("  review  2026 "), QStringLiteral("Fleet-A"),
+                 QStringLiteral("REVIEW 2026"), QStringLiteral("fleet-a"), QStringLiteral("ü-Tëst") }),
+        QStringList({ QStringLiteral("review 2026"), QStringLiteral("Fleet-A"), QStringLiteral("ü-Tëst") }));
+    QCOMPARE(normalizedRunTags({}), QStringList());
+    QStringList limit;
+    for (int i = 0; i < kMaxRunTags; ++i)
+        limit += QStringLiteral("t%1").arg(i);
+    QCOMPARE(normalizedRunTags(limit), limit);
+    QCOMPARE(normalizedRunTags({ QString(kMaxRunTagLength, QLatin1Char('x')) }).size(), 1);
+    const QList<std::pair<QStringList, QString>> bad {
+        { { QStringLiteral("   ") }, QStringLiteral("empty") },
+        { { QStringLiteral("a,b") }, QStringLiteral("comma") },
+        { { QStringLiteral("bell\a") }, QStringLiteral("control") },
+        { { QString(kMaxRunTagLength + 1, QLatin1Char('x')) }, QStringLiteral("longer than 40") },
+        { limit + QStringList { QStringLiteral("one more") }, QStringLiteral("at most 16") },
+    };
+    for (const auto& [tags, words] : bad) {
+        try {
+            normalizedRunTags(tags);
+            QFAIL(qPrintable(QStringLiteral("kept: ") + tags.join(QLatin1Char('|'))));
+        } catch (const UserError& error) {
+            QVERIFY2(error.message().contains(words), qPrintable(error.message()));
+        }
+    }
+    // A session keeps them; a file with a bad one is refused, naming the field.
+    const Known known { QStringLiteral("M"), QStringLiteral("M1"), 1000000000000ull, QStringLiteral("nvme"),
+        QStringLiteral("lab"), dateOf(1), QString(), 100, 10000 };
+    const QStringList tags { QStringLiteral("a"), QStringLiteral("B c") };
+    Session tagged = sessionOf(known);
+    tagged.runs.front().tags = tags;
+    const QString path = m_dir.filePath(QStringLiteral("tagged.json"));
+    tagged.save(path);
+    QCOMPARE(Session::load(path).runs.front().tags, tags);
+    QJsonObject document = tagged.toJson();
+    QJsonArray runs = document.value(QStringLiteral("runs")).toArray();
+    QJsonObject run = runs.at(0).toObject();
+    run.insert(QStringLiteral("tags"), QJsonArray { QStringLiteral("fine"), QStringLiteral("not,fine") });
+    runs.replace(0, run);
+    document.insert(QStringLiteral("runs"), runs);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(document).toJson());
+    file.close();
+    try {
+        Session::load(path);
+        QFAIL("a session with a comma in a tag was read");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("tags")) && error.message().contains(QLatin1String("comma")),
+            qPrintable(error.message()));
+    }
+}
+
+void TestBench::headlineFigureRanksTheMostDrivesByRate()
+{
+    auto figure = [](const char* key, const char* unit, int drives) {
+        FigureSummary summary;
+        summary.key = QString::fromLatin1(key);
+        summary.unit = QString::fromUtf8(unit);
+        summary.drives = drives;
+        summary.runs = drives * 2;
+        return summary;
+    };
+    QCOMPARE(headlineFigure({}), QString());
+    // In key order, as figures() lists them: the CPU share comes first but is no headline.
+    QCOMPARE(headlineFigure({ figure("run:cpu", "%", 9), figure("run:iops", "IOPS", 9), figure("run:mbps", "MB/s", 9),
+                 figure("run:p99", "µs", 9) }),
+        QStringLiteral("run:mbps"));
+    QCOMPARE(headlineFigure({ figure("quick:read[SEQ1M Q8T1]", "MB/s", 3), figure("run:cpu", "%", 12),
+                 figure("run:mbps", "MB/s", 12) }),
+        QStringLiteral("run:mbps"));
+    QCOMPARE(headlineFigure({ figure("a:mbps", "MB/s", 2), figure("b:mbps", "MB/s", 2) }), QStringLiteral("a:mbps"));
+    QCOMPARE(
+        headlineFigure({ figure("pts:iops", "IOPS", 5), figure("run:mbps", "MB/s", 4) }), QStringLiteral("pts:iops"));
+}
+
+void TestBench::tagsFilterTheRankingAndFollowTheRun()
+{
+    SKIP_WITHOUT_SERVER();
+    const QString injection = QStringLiteral("x' OR '1'='1");
+    std::vector<Known> runs;
+    for (const char* model : { "A", "B", "C", "D" })
+        runs.push_back({ QString::fromLatin1(model), QStringLiteral("S") + QString::fromLatin1(model), 1000000000000ull,
+            QStringLiteral("nvme"), QStringLiteral("lab"), dateOf(static_cast<int>(runs.size())), QString(),
+            400.0 - 100 * static_cast<double>(runs.size()), 10000 });
+    const QString directory = library(runs);
+    const std::vector<QStringList> tagsOf { { QStringLiteral("Review-2026") },
+        { QStringLiteral("review-2026"), QStringLiteral("fleet-a") }, { QStringLiteral("fleet-a"), injection }, {} };
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const QString file = QStringLiteral("%1/run-%2.json").arg(directory).arg(i, 4, 10, QLatin1Char('0'));
+        Session session = Session::load(file);
+        session.runs.front().tags = tagsOf[i];
+        session.save(file);
+    }
+    const BenchLocation location = freshBench();
+    auto ranked = [](BenchStore& store, const QString& tag) {
+        RankQuery query;
+        query.figureKey = QStringLiteral("run:mbps");
+        query.tag = tag;
+        QStringList models;
+        for (const RankedDrive& drive : store.rank(query).drives)
+            models += drive.model;
+        return models.join(QLatin1Char(' '));
+    };
+    {
+        BenchStore store(location);
+        QCOMPARE(refreshBenchIndex(store, directory).runsAdded, 4);
+        QCOMPARE(ranked(store, QString()), QStringLiteral("A B C D"));
+        QCOMPARE(ranked(store, QStringLiteral("REVIEW-2026")), QStringLiteral("A B"));
+        QCOMPARE(ranked(store, QStringLiteral(" fleet-a ")), QStringLiteral("B C"));
+        QCOMPARE(ranked(store, QStringLiteral("fleet")), QString()); // a whole tag, not a part
+        QCOMPARE(ranked(store, injection), QStringLiteral("C"));
+        const std::vector<TagSummary> tags = store.tags();
+        QCOMPARE(tags.size(), size_t(3));
+        QCOMPARE(tags[0].tag, QStringLiteral("fleet-a"));
+        QCOMPARE(tags[0].runs, 2);
+        QCOMPARE(tags[1].tag, QStringLiteral("review-2026"));
+        QCOMPARE(tags[1].runs, 2);
+        QCOMPARE(tags[2].tag, injection.toLower());
+
+        // Retagged and renamed in its file: the same run (its hash leaves the naming out), read again.
+        const QString fileA = directory + QStringLiteral("/run-0000.json");
+        Session session = Session::load(fileA);
+        const QString hashBefore = benchRunsOf(session, fileA).front().hash;
+        session.runs.front().tags = { QStringLiteral("gold") };
+        session.runs.front().label = QStringLiteral("A after the firmware");
+        QCOMPARE(benchRunsOf(session, fileA).front().hash, hashBefore);
+        session.save(fileA);
+        QCOMPARE(refreshBenchIndex(store, directory).indexed, 1);
+        QCOMPARE(store.runCount(), 4);
+        QCOMPARE(ranked(store, QStringLiteral("review-2026")), QStringLiteral("B"));
+        QCOMPARE(ranked(store, QStringLiteral("gold")), QStringLiteral("A"));
+        // A push of the renamed run again is no second run, and brings its name and tags up to date.
+        std::vector<BenchRun> again = benchRunsOf(session, fileA);
+        again.front().tags = { QStringLiteral("silver") };
+        again.front().label = QStringLiteral("A, pushed again");
+        QCOMPARE(store.addRuns(again), 0);
+        QCOMPARE(store.runCount(), 4);
+        QCOMPARE(ranked(store, QStringLiteral("gold")), QString());
+        QCOMPARE(ranked(store, QStringLiteral("silver")), QStringLiteral("A"));
+        RankQuery byLabel;
+        byLabel.figureKey = QStringLiteral("run:mbps");
+        byLabel.label = QStringLiteral("pushed again");
+        QCOMPARE(store.rank(byLabel).drives.size(), size_t(1));
+    }
+    // An index from before tags: opened, it reads the library's files again and finds every tag.
+    QVERIFY(runSql(location,
+        QStringLiteral("DROP TABLE bench_tags; UPDATE bench_meta SET value = '3' WHERE name = 'schema_version'")));
+    BenchStore store(location);
+    QCOMPARE(store.runCount(), 4);
+    const IndexRefresh refresh = refreshBenchIndex(store, directory);
+    QCOMPARE(refresh.indexed, 4);
+    QCOMPARE(store.runCount(), 4);
+    QCOMPARE(ranked(store, QStringLiteral("fleet-a")), QStringLiteral("B C"));
+    QCOMPARE(ranked(store, QStringLiteral("gold")), QStringLiteral("A"));
+    QCOMPARE(store.incompleteRunCount(), 0);
+}
+
 void TestBench::damagedSqliteIsSetAsideAndRebuilt()
 {
     std::vector<Known> runs;
@@ -578,7 +742,7 @@ void TestBench::olderSchemaIsMigratedKeepingRuns()
         QStringLiteral("DROP INDEX bench_figures_by_drive; ALTER TABLE bench_figures DROP COLUMN drive_key; "
                        "ALTER TABLE bench_figures DROP COLUMN started_at; "
                        "CREATE INDEX bench_figures_by_key ON bench_figures (figure_key, value); "
-                       "ALTER TABLE bench_runs DROP COLUMN wear_percent; "
+                       "ALTER TABLE bench_runs DROP COLUMN wear_percent; DROP TABLE bench_tags; "
                        "UPDATE bench_meta SET value = '1' WHERE name = 'schema_version'")));
     BenchStore store(location);
     QCOMPARE(store.runCount(), 3);
@@ -877,6 +1041,42 @@ void TestBench::cliRanksTheLibrary()
         cli, { QStringLiteral("bench"), QStringLiteral("reindex"), QStringLiteral("--library"), directory });
     QVERIFY2(reindex.status == 0, qPrintable(reindex.err));
     QVERIFY2(reindex.out.contains(QLatin1String("7 session files, 7 runs")), qPrintable(reindex.out));
+
+    // A run tagged as it is made: the tags are in its session, and the bench ranks by them.
+    QTemporaryDir target;
+    const QString tagged = directory + QStringLiteral("/tagged.json");
+    const QStringList runTagged { QStringLiteral("run"), QStringLiteral("--target"), target.path(),
+        QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--bs"), QStringLiteral("1M"),
+        QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--no-progress"),
+        QStringLiteral("--session"), tagged, QStringLiteral("--tag"), QStringLiteral("Review 2026, fleet-A"),
+        QStringLiteral("--tag"), QStringLiteral("REVIEW 2026") };
+    const test::CliRun made = test::runCli(cli, runTagged);
+    QVERIFY2(made.status == 0, qPrintable(made.err));
+    QCOMPARE(Session::load(tagged).runs.front().tags,
+        QStringList({ QStringLiteral("Review 2026"), QStringLiteral("fleet-A") }));
+    const test::CliRun byTag = test::runCli(cli,
+        { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--library"), directory,
+            QStringLiteral("--figure"), QStringLiteral("run:mbps"), QStringLiteral("--tag"),
+            QStringLiteral("review 2026"), QStringLiteral("--json") });
+    QVERIFY2(byTag.status == 0, qPrintable(byTag.err));
+    const QJsonArray tagDrives
+        = QJsonDocument::fromJson(byTag.out.toUtf8()).object().value(QStringLiteral("drives")).toArray();
+    QCOMPARE(tagDrives.size(), 1);
+    QCOMPARE(tagDrives.at(0).toObject().value(QStringLiteral("session")).toString(), tagged);
+    const test::CliRun tags = test::runCli(
+        cli, { QStringLiteral("bench"), QStringLiteral("list-tags"), QStringLiteral("--library"), directory });
+    QVERIFY2(tags.status == 0, qPrintable(tags.err));
+    QVERIFY2(tags.out.contains(QLatin1String("review 2026")) && tags.out.contains(QLatin1String("fleet-a")),
+        qPrintable(tags.out));
+    // A bad tag is refused before anything runs or is saved.
+    QVERIFY(QFile::remove(tagged));
+    for (const QString& bad : { QStringLiteral("ok,"), QString(41, QLatin1Char('t')) }) {
+        const test::CliRun refused
+            = test::runCli(cli, runTagged.mid(0, runTagged.size() - 4) + QStringList { QStringLiteral("--tag"), bad });
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.err.contains(QLatin1String("--tag: ")), qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(tagged));
+    }
 }
 
 void TestBench::cliRefusesBadInput()

@@ -49,6 +49,7 @@ struct Known {
     QString label;
     QString firmware;
     uint64_t scale = 1;
+    QStringList tags;
     QString startedAt() const
     {
         return QDate(2026, 3, 1).addDays(day).toString(Qt::ISODate) + QStringLiteral("T09:00:00Z");
@@ -76,6 +77,7 @@ Session sessionOf(const Known& known)
     run.startedAt = known.startedAt();
     run.finishedAt = run.startedAt;
     run.label = known.label;
+    run.tags = known.tags;
     session.addRun(run);
     return session;
 }
@@ -105,6 +107,10 @@ std::vector<Known> generatedRuns()
             known.label = run == 1 ? QStringLiteral("after firmware") : QStringLiteral("first look");
             known.firmware = run == 0 ? QStringLiteral("1.0") : QStringLiteral("2.0");
             known.scale = scales[drive][run];
+            if (run == 1 && drive < 2)
+                known.tags = QStringList { QStringLiteral("Retest"), QStringLiteral("launch") };
+            else if (run == 0)
+                known.tags = QStringList { QStringLiteral("launch") };
             runs.push_back(known);
         }
     return runs;
@@ -288,6 +294,10 @@ void TestUiBench::filtersNarrowAsTheCoreDoes_data()
     QTest::newRow("label") << QStringLiteral("label") << QStringLiteral("FIRMWARE")
                            << CoreFilter([](RankQuery& q) { q.label = QStringLiteral("firmware"); })
                            << Passes([](const Known& k) { return k.label == QLatin1String("after firmware"); });
+    // The tags' list holds them in lower case, as the bench keeps them.
+    QTest::newRow("tag") << QStringLiteral("tag") << QStringLiteral("retest") << CoreFilter([](RankQuery& q) {
+        q.tag = QStringLiteral("Retest");
+    }) << Passes([](const Known& k) { return k.tags.contains(QStringLiteral("retest"), Qt::CaseInsensitive); });
     QTest::newRow("source") << QStringLiteral("source") << QStringLiteral("fio")
                             << CoreFilter([](RankQuery& q) { q.source = QStringLiteral("fio"); })
                             << Passes([](const Known&) { return false; });
@@ -310,6 +320,8 @@ void TestUiBench::filtersNarrowAsTheCoreDoes()
         { QStringLiteral("label"), page.labelFilter() } };
     if (field == QLatin1String("source"))
         choose(page.sourceFilter(), text);
+    else if (field == QLatin1String("tag"))
+        choose(page.tagFilter(), text);
     else
         fields.at(field)->setText(text);
     QVERIFY2(page.rerank(), qPrintable(page.lastError()));

@@ -499,6 +499,19 @@ void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
     QCOMPARE(Session::load(path).runs.at(0).label, QStringLiteral("after tuning"));
     QVERIFY(window.renameRun(1, 0, QString()));
     QVERIFY(Session::load(path).runs.at(0).label.isEmpty());
+
+    // Tags go the same ways: into the file, or to the window's session; a bad one changes nothing.
+    QVERIFY(window.retagRun(
+        1, 0, { QStringLiteral(" review  2026 "), QStringLiteral("REVIEW 2026"), QStringLiteral("b") }));
+    QCOMPARE(Session::load(path).runs.at(0).tags, (QStringList { QStringLiteral("review 2026"), QStringLiteral("b") }));
+    QVERIFY(window.selectionList()->topLevelItem(1)->child(0)->toolTip(0).contains(QStringLiteral("review 2026, b")));
+    QVERIFY(!window.retagRun(1, 0, { QStringLiteral("a,b") }));
+    QVERIFY2(window.message().contains(QStringLiteral("comma")), qPrintable(window.message()));
+    QCOMPARE(Session::load(path).runs.at(0).tags.size(), 2);
+    QSignalSpy retagged(&window, &CompareWindow::windowRunRetagged);
+    QVERIFY(window.retagRun(0, 1, { QStringLiteral("fleet-a") }));
+    QCOMPARE(retagged.size(), 1);
+    QCOMPARE(retagged.at(0).at(1).toStringList(), QStringList { QStringLiteral("fleet-a") });
 }
 
 void TestUiCompare::fileMenuOpensTheCompareView()

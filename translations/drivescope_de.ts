@@ -737,7 +737,8 @@
         <location filename="../ui/benchpage.cpp" line="71"/>
         <location filename="../ui/benchpage.cpp" line="72"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="99"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -787,194 +788,204 @@
         <translation>Nur Läufe, deren Bezeichnung diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>serials or models</source>
         <translation>Seriennummern oder Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Hervorzuhebende Laufwerke, nach Seriennummer oder Modell, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="82"/>
+        <location filename="../ui/benchpage.cpp" line="83"/>
         <source>&amp;History…</source>
         <translation>Verla&amp;uf…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>Compa&amp;re chosen</source>
         <translation>Ge&amp;wählte vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>E&amp;xport image</source>
         <translation>Bild e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="86"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="87"/>
         <source>&amp;Publish to bench</source>
         <translation>Im Bench veröffen&amp;tlichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="90"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Latest run</source>
         <translation>Neuester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="93"/>
         <source>Median run</source>
         <translation>Median-Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="94"/>
+        <location filename="../ui/benchpage.cpp" line="95"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Welcher Lauf für jedes Laufwerk steht: sein bester, sein neuester oder der Median seiner Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="98"/>
+        <location filename="../ui/benchpage.cpp" line="100"/>
+        <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
+        <translation>Nur Läufe mit diesem Schlagwort (drivescope-cli --tag, oder Schlagwörter bearbeiten in der Vergleichsansicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="101"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Die Kennzahl, nach der die Laufwerke gereiht werden</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="105"/>
+        <location filename="../ui/benchpage.cpp" line="108"/>
         <source>&amp;Bench:</source>
         <translation>Be&amp;nch:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="106"/>
+        <location filename="../ui/benchpage.cpp" line="109"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="107"/>
+        <location filename="../ui/benchpage.cpp" line="110"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;Je Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="108"/>
+        <location filename="../ui/benchpage.cpp" line="111"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="113"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>Capacit&amp;y:</source>
         <translation>Ka&amp;pazität:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="119"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="117"/>
+        <location filename="../ui/benchpage.cpp" line="120"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="118"/>
+        <location filename="../ui/benchpage.cpp" line="121"/>
         <source>&amp;To:</source>
         <translation>B&amp;is:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="119"/>
+        <location filename="../ui/benchpage.cpp" line="122"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="120"/>
+        <location filename="../ui/benchpage.cpp" line="123"/>
         <source>So&amp;urce:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="124"/>
+        <source>T&amp;ag:</source>
+        <translation>Sch&amp;lagwort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Hervorheben:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="127"/>
+        <location filename="../ui/benchpage.cpp" line="131"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Jeder Lauf des Laufwerks des aktuellen Balkens über die Zeit, mit Firmware-Wechseln und Verschleiß</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="132"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Die Läufe der gewählten Laufwerke im Vergleich öffnen (wählen mit Strg+Klick oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="133"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Die Rangliste als Bild für den Druck: die Kennzahl, ihre Einstellungen, wie viele Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="130"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Die Rangliste, wie drivescope-cli bench rank --csv sie schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="131"/>
+        <location filename="../ui/benchpage.cpp" line="135"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Die Läufe dieses Fensters in den Bench stellen (Datei → Im Bench veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="239"/>
+        <location filename="../ui/benchpage.cpp" line="243"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Der Bench-Index %1 war beschädigt; er wird als %2 aufbewahrt und wurde aus den Sitzungen neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="262"/>
+        <location filename="../ui/benchpage.cpp" line="268"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 Läufe von %3 Laufwerken; %4 ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="266"/>
-        <location filename="../ui/benchpage.cpp" line="330"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="353"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="266"/>
-        <location filename="../ui/benchpage.cpp" line="330"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="353"/>
         <source>lower</source>
         <translation>niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="285"/>
+        <location filename="../ui/benchpage.cpp" line="307"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="286"/>
+        <location filename="../ui/benchpage.cpp" line="308"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="317"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>Der Bench %1 enthält noch keine Läufe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="328"/>
+        <location filename="../ui/benchpage.cpp" line="351"/>
         <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
         <translation>
             <numerusform>%1, %2 ist besser; %3: %n Laufwerk, %4 Läufe</numerusform>
@@ -982,17 +993,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="342"/>
+        <location filename="../ui/benchpage.cpp" line="365"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="361"/>
+        <location filename="../ui/benchpage.cpp" line="384"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="376"/>
+        <location filename="../ui/benchpage.cpp" line="399"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
@@ -1000,7 +1011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="382"/>
+        <location filename="../ui/benchpage.cpp" line="405"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
@@ -1008,7 +1019,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="383"/>
+        <location filename="../ui/benchpage.cpp" line="406"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n schon vorhanden</numerusform>
@@ -1016,7 +1027,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="385"/>
+        <location filename="../ui/benchpage.cpp" line="408"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
@@ -1024,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="403"/>
+        <location filename="../ui/benchpage.cpp" line="426"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n Laufwerk</numerusform>
@@ -1032,67 +1043,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="404"/>
+        <location filename="../ui/benchpage.cpp" line="427"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="431"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="410"/>
+        <location filename="../ui/benchpage.cpp" line="433"/>
         <source>interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="411"/>
+        <location filename="../ui/benchpage.cpp" line="434"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="412"/>
+        <location filename="../ui/benchpage.cpp" line="435"/>
         <source>up to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="413"/>
+        <location filename="../ui/benchpage.cpp" line="436"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="414"/>
+        <location filename="../ui/benchpage.cpp" line="437"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="415"/>
+        <location filename="../ui/benchpage.cpp" line="438"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="416"/>
+        <location filename="../ui/benchpage.cpp" line="439"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="417"/>
+        <location filename="../ui/benchpage.cpp" line="440"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="418"/>
+        <location filename="../ui/benchpage.cpp" line="290"/>
+        <location filename="../ui/benchpage.cpp" line="442"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1100,48 +1112,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="420"/>
+        <location filename="../ui/benchpage.cpp" line="441"/>
+        <source>tag</source>
+        <translation>Schlagwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="444"/>
         <source>Bench: %1</source>
         <translation>Bench: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="466"/>
+        <location filename="../ui/benchpage.cpp" line="490"/>
         <source>the ranking&apos;s CSV</source>
         <translation>das CSV der Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="482"/>
+        <location filename="../ui/benchpage.cpp" line="506"/>
         <source>Export the ranking as SVG</source>
         <translation>Rangliste als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="482"/>
+        <location filename="../ui/benchpage.cpp" line="506"/>
         <source>Export the ranking as PNG</source>
         <translation>Rangliste als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="483"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="483"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="488"/>
-        <location filename="../ui/benchpage.cpp" line="501"/>
+        <location filename="../ui/benchpage.cpp" line="512"/>
+        <location filename="../ui/benchpage.cpp" line="525"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="496"/>
+        <location filename="../ui/benchpage.cpp" line="520"/>
         <source>Export the ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="496"/>
+        <location filename="../ui/benchpage.cpp" line="520"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -1809,67 +1826,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="41"/>
+        <location filename="../ui/comparewindow.cpp" line="53"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="46"/>
+        <location filename="../ui/comparewindow.cpp" line="58"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="50"/>
+        <location filename="../ui/comparewindow.cpp" line="62"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="51"/>
+        <location filename="../ui/comparewindow.cpp" line="63"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="57"/>
+        <location filename="../ui/comparewindow.cpp" line="69"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="61"/>
+        <location filename="../ui/comparewindow.cpp" line="73"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="62"/>
+        <location filename="../ui/comparewindow.cpp" line="74"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="68"/>
+        <location filename="../ui/comparewindow.cpp" line="80"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="69"/>
+        <location filename="../ui/comparewindow.cpp" line="81"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="77"/>
+        <location filename="../ui/comparewindow.cpp" line="89"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="101"/>
+        <location filename="../ui/comparewindow.cpp" line="113"/>
         <source>&amp;Rename run…</source>
         <translation>Lauf &amp;umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="106"/>
+        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <source>Edit &amp;tags…</source>
+        <translation>Sch&amp;lagwörter bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="119"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="107"/>
+        <location filename="../ui/comparewindow.cpp" line="120"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1904,27 +1926,27 @@
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="131"/>
+        <location filename="../ui/comparewindow.cpp" line="144"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="132"/>
+        <location filename="../ui/comparewindow.cpp" line="145"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="150"/>
+        <location filename="../ui/comparewindow.cpp" line="163"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="172"/>
+        <location filename="../ui/comparewindow.cpp" line="185"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -1932,50 +1954,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <location filename="../ui/comparewindow.cpp" line="317"/>
         <source>Cannot rename the run: %1</source>
         <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="333"/>
+        <source>Cannot tag the run: %1</source>
+        <translation>Die Schlagwörter des Laufs lassen sich nicht setzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="378"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="340"/>
+        <location filename="../ui/comparewindow.cpp" line="379"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="385"/>
+        <location filename="../ui/comparewindow.cpp" line="391"/>
+        <location filename="../ui/comparewindow.cpp" line="401"/>
+        <source>Edit tags</source>
+        <translation>Schlagwörter bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="392"/>
+        <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
+        <translation>Wörter, unter denen der Lauf im Bench zu finden ist, durch Kommas getrennt (test-2026, flotte-a):</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="443"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="386"/>
+        <location filename="../ui/comparewindow.cpp" line="444"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
-        <location filename="../ui/comparewindow.cpp" line="209"/>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="42"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
+        <location filename="../ui/comparewindow.cpp" line="365"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="282"/>
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <source>Run %1: %2
+Tags: %3</source>
+        <translation>Lauf %1: %2
+Schlagwörter: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="425"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="458"/>
+        <location filename="../ui/comparewindow.cpp" line="516"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="467"/>
+        <location filename="../ui/comparewindow.cpp" line="525"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -1993,7 +2039,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="547"/>
+        <location filename="../ui/comparewindow.cpp" line="605"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -2093,58 +2139,58 @@
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="571"/>
+        <location filename="../ui/comparewindow.cpp" line="629"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="572"/>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="625"/>
+        <location filename="../ui/comparewindow.cpp" line="683"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="660"/>
-        <location filename="../ui/comparewindow.cpp" line="674"/>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="732"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="685"/>
+        <location filename="../ui/comparewindow.cpp" line="743"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="685"/>
+        <location filename="../ui/comparewindow.cpp" line="743"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="696"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="702"/>
+        <location filename="../ui/comparewindow.cpp" line="760"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="703"/>
+        <location filename="../ui/comparewindow.cpp" line="761"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3970,72 +4016,72 @@
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>This window holds no runs to publish.</source>
         <translation>Dieses Fenster enthält keine Läufe zum Veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Publish to bench</source>
         <translation>Im Bench veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>%1 enthält keinen Lauf %2 mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="538"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="699"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -4045,13 +4091,13 @@
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
@@ -4066,12 +4112,12 @@
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -6526,7 +6572,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="712"/>
+        <location filename="../core/model/sessionrun.cpp" line="743"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -6555,29 +6601,29 @@
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="134"/>
+        <location filename="../ui/sessiondocument.cpp" line="142"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="138"/>
+        <location filename="../ui/sessiondocument.cpp" line="146"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <location filename="../ui/sessiondocument.cpp" line="157"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="204"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -6585,7 +6631,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="198"/>
+        <location filename="../ui/sessiondocument.cpp" line="206"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -6593,27 +6639,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="202"/>
+        <location filename="../ui/sessiondocument.cpp" line="210"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="219"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="219"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="226"/>
+        <location filename="../ui/sessiondocument.cpp" line="234"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="227"/>
+        <location filename="../ui/sessiondocument.cpp" line="235"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -6671,7 +6717,7 @@ Lauf %1: %2</translation>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="374"/>
+        <location filename="../core/model/sessionrun.cpp" line="396"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -6711,12 +6757,12 @@ Lauf %1: %2</translation>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="379"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
@@ -6741,102 +6787,102 @@ Lauf %1: %2</translation>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="346"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="385"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="386"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="388"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="390"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="392"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="371"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="372"/>
+        <location filename="../core/model/sessionrun.cpp" line="394"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="373"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="375"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="376"/>
+        <location filename="../core/model/sessionrun.cpp" line="398"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="377"/>
+        <location filename="../core/model/sessionrun.cpp" line="399"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="378"/>
+        <location filename="../core/model/sessionrun.cpp" line="400"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="417"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="419"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>

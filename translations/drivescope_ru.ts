@@ -739,7 +739,8 @@
         <location filename="../ui/benchpage.cpp" line="71"/>
         <location filename="../ui/benchpage.cpp" line="72"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="99"/>
         <source>any</source>
         <translation>любой</translation>
     </message>
@@ -789,194 +790,204 @@
         <translation>Только прогоны, чья метка содержит этот текст</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>serials or models</source>
         <translation>серийные номера или модели</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Диски для выделения по серийному номеру или модели, через запятую</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="82"/>
+        <location filename="../ui/benchpage.cpp" line="83"/>
         <source>&amp;History…</source>
         <translation>Ис&amp;тория…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>Compa&amp;re chosen</source>
         <translation>Сравнить в&amp;ыбранные</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>E&amp;xport image</source>
         <translation>&amp;Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="86"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="87"/>
         <source>&amp;Publish to bench</source>
         <translation>Опу&amp;бликовать на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="90"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Latest run</source>
         <translation>Последний прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="93"/>
         <source>Median run</source>
         <translation>Медианный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="94"/>
+        <location filename="../ui/benchpage.cpp" line="95"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Какой прогон представляет каждый диск: лучший, последний или медиана его прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="98"/>
+        <location filename="../ui/benchpage.cpp" line="100"/>
+        <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
+        <translation>Только запуски с этим тегом (drivescope-cli --tag или «Изменить теги» в окне сравнения)</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="101"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Показатель, по которому ранжируются диски</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="105"/>
+        <location filename="../ui/benchpage.cpp" line="108"/>
         <source>&amp;Bench:</source>
         <translation>&amp;Стенд:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="106"/>
+        <location filename="../ui/benchpage.cpp" line="109"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Показатель:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="107"/>
+        <location filename="../ui/benchpage.cpp" line="110"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;На диск:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="108"/>
+        <location filename="../ui/benchpage.cpp" line="111"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="113"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>Capacit&amp;y:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="119"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Хост:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="117"/>
+        <location filename="../ui/benchpage.cpp" line="120"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="118"/>
+        <location filename="../ui/benchpage.cpp" line="121"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="119"/>
+        <location filename="../ui/benchpage.cpp" line="122"/>
         <source>&amp;Label:</source>
         <translation>&amp;Метка:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="120"/>
+        <location filename="../ui/benchpage.cpp" line="123"/>
         <source>So&amp;urce:</source>
         <translation>Исто&amp;чник:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="124"/>
+        <source>T&amp;ag:</source>
+        <translation>Те&amp;г:</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Выделить:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="127"/>
+        <location filename="../ui/benchpage.cpp" line="131"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Все прогоны диска текущей полосы во времени, со сменами прошивки и износом</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="132"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Открыть прогоны выбранных дисков в сравнении (выбор: Ctrl+щелчок или пробел)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="133"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Рейтинг как изображение для печати: показатель, его параметры, число дисков</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="130"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Рейтинг в том виде, как его пишет drivescope-cli bench rank --csv</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="131"/>
+        <location filename="../ui/benchpage.cpp" line="135"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Поместить прогоны этого окна на стенд (Файл → Опубликовать на стенде)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="239"/>
+        <location filename="../ui/benchpage.cpp" line="243"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Индекс стенда %1 был повреждён; он сохранён как %2 и перестроен из сеансов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="262"/>
+        <location filename="../ui/benchpage.cpp" line="268"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 прогонов %3 дисков; лучше %4</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="266"/>
-        <location filename="../ui/benchpage.cpp" line="330"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="353"/>
         <source>higher</source>
         <translation>больше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="266"/>
-        <location filename="../ui/benchpage.cpp" line="330"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="353"/>
         <source>lower</source>
         <translation>меньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="285"/>
+        <location filename="../ui/benchpage.cpp" line="307"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="286"/>
+        <location filename="../ui/benchpage.cpp" line="308"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="317"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>На стенде %1 пока нет прогонов.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="328"/>
+        <location filename="../ui/benchpage.cpp" line="351"/>
         <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
         <translation>
             <numerusform>%1, лучше %2; %3: %n диск, прогонов: %4</numerusform>
@@ -985,17 +996,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="342"/>
+        <location filename="../ui/benchpage.cpp" line="365"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="361"/>
+        <location filename="../ui/benchpage.cpp" line="384"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="376"/>
+        <location filename="../ui/benchpage.cpp" line="399"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
@@ -1004,7 +1015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="382"/>
+        <location filename="../ui/benchpage.cpp" line="405"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
@@ -1013,7 +1024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="383"/>
+        <location filename="../ui/benchpage.cpp" line="406"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n уже был</numerusform>
@@ -1022,7 +1033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="385"/>
+        <location filename="../ui/benchpage.cpp" line="408"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
@@ -1031,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="403"/>
+        <location filename="../ui/benchpage.cpp" line="426"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n диск</numerusform>
@@ -1040,67 +1051,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="404"/>
+        <location filename="../ui/benchpage.cpp" line="427"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="431"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="410"/>
+        <location filename="../ui/benchpage.cpp" line="433"/>
         <source>interface</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="411"/>
+        <location filename="../ui/benchpage.cpp" line="434"/>
         <source>from</source>
         <translation>от</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="412"/>
+        <location filename="../ui/benchpage.cpp" line="435"/>
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="413"/>
+        <location filename="../ui/benchpage.cpp" line="436"/>
         <source>host</source>
         <translation>хост</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="414"/>
+        <location filename="../ui/benchpage.cpp" line="437"/>
         <source>since</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="415"/>
+        <location filename="../ui/benchpage.cpp" line="438"/>
         <source>until</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="416"/>
+        <location filename="../ui/benchpage.cpp" line="439"/>
         <source>label</source>
         <translation>метка</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="417"/>
+        <location filename="../ui/benchpage.cpp" line="440"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="418"/>
+        <location filename="../ui/benchpage.cpp" line="290"/>
+        <location filename="../ui/benchpage.cpp" line="442"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n прогон</numerusform>
@@ -1109,48 +1121,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="420"/>
+        <location filename="../ui/benchpage.cpp" line="441"/>
+        <source>tag</source>
+        <translation>тег</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="444"/>
         <source>Bench: %1</source>
         <translation>Стенд: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="466"/>
+        <location filename="../ui/benchpage.cpp" line="490"/>
         <source>the ranking&apos;s CSV</source>
         <translation>CSV рейтинга</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="482"/>
+        <location filename="../ui/benchpage.cpp" line="506"/>
         <source>Export the ranking as SVG</source>
         <translation>Экспорт рейтинга в SVG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="482"/>
+        <location filename="../ui/benchpage.cpp" line="506"/>
         <source>Export the ranking as PNG</source>
         <translation>Экспорт рейтинга в PNG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="483"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="483"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="488"/>
-        <location filename="../ui/benchpage.cpp" line="501"/>
+        <location filename="../ui/benchpage.cpp" line="512"/>
+        <location filename="../ui/benchpage.cpp" line="525"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="496"/>
+        <location filename="../ui/benchpage.cpp" line="520"/>
         <source>Export the ranking as CSV</source>
         <translation>Экспорт рейтинга в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="496"/>
+        <location filename="../ui/benchpage.cpp" line="520"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -1818,67 +1835,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="41"/>
+        <location filename="../ui/comparewindow.cpp" line="53"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="46"/>
+        <location filename="../ui/comparewindow.cpp" line="58"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="50"/>
+        <location filename="../ui/comparewindow.cpp" line="62"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="51"/>
+        <location filename="../ui/comparewindow.cpp" line="63"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="57"/>
+        <location filename="../ui/comparewindow.cpp" line="69"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="61"/>
+        <location filename="../ui/comparewindow.cpp" line="73"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="62"/>
+        <location filename="../ui/comparewindow.cpp" line="74"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="68"/>
+        <location filename="../ui/comparewindow.cpp" line="80"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="69"/>
+        <location filename="../ui/comparewindow.cpp" line="81"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="77"/>
+        <location filename="../ui/comparewindow.cpp" line="89"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="101"/>
+        <location filename="../ui/comparewindow.cpp" line="113"/>
         <source>&amp;Rename run…</source>
         <translation>&amp;Переименовать запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="106"/>
+        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <source>Edit &amp;tags…</source>
+        <translation>Изменить &amp;теги…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="119"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="107"/>
+        <location filename="../ui/comparewindow.cpp" line="120"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1913,27 +1935,27 @@
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="131"/>
+        <location filename="../ui/comparewindow.cpp" line="144"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="132"/>
+        <location filename="../ui/comparewindow.cpp" line="145"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="150"/>
+        <location filename="../ui/comparewindow.cpp" line="163"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="172"/>
+        <location filename="../ui/comparewindow.cpp" line="185"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -1942,50 +1964,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <location filename="../ui/comparewindow.cpp" line="317"/>
         <source>Cannot rename the run: %1</source>
         <translation>Не удалось переименовать запуск: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="333"/>
+        <source>Cannot tag the run: %1</source>
+        <translation>Не удалось задать теги запуска: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="378"/>
         <source>Rename run</source>
         <translation>Переименовать запуск</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="340"/>
+        <location filename="../ui/comparewindow.cpp" line="379"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="385"/>
+        <location filename="../ui/comparewindow.cpp" line="391"/>
+        <location filename="../ui/comparewindow.cpp" line="401"/>
+        <source>Edit tags</source>
+        <translation>Изменить теги</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="392"/>
+        <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
+        <translation>Слова, по которым запуск найдётся на стенде, через запятую (обзор-2026, парк-a):</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="443"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="386"/>
+        <location filename="../ui/comparewindow.cpp" line="444"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
-        <location filename="../ui/comparewindow.cpp" line="209"/>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="42"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
+        <location filename="../ui/comparewindow.cpp" line="365"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="282"/>
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <source>Run %1: %2
+Tags: %3</source>
+        <translation>Запуск %1: %2
+Теги: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="425"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="458"/>
+        <location filename="../ui/comparewindow.cpp" line="516"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="467"/>
+        <location filename="../ui/comparewindow.cpp" line="525"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -2003,7 +2049,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="547"/>
+        <location filename="../ui/comparewindow.cpp" line="605"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -2103,58 +2149,58 @@
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="571"/>
+        <location filename="../ui/comparewindow.cpp" line="629"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="572"/>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="625"/>
+        <location filename="../ui/comparewindow.cpp" line="683"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="660"/>
-        <location filename="../ui/comparewindow.cpp" line="674"/>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="732"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="685"/>
+        <location filename="../ui/comparewindow.cpp" line="743"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="685"/>
+        <location filename="../ui/comparewindow.cpp" line="743"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="687"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="696"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="702"/>
+        <location filename="../ui/comparewindow.cpp" line="760"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="703"/>
+        <location filename="../ui/comparewindow.cpp" line="761"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3983,72 +4029,72 @@
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>This window holds no runs to publish.</source>
         <translation>В этом окне нет прогонов для публикации.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Publish to bench</source>
         <translation>Публикация на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Cannot show the run</source>
         <translation>Не удаётся показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>В %1 больше нет прогона %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="538"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="699"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
@@ -4058,13 +4104,13 @@
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
@@ -4079,12 +4125,12 @@
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -6539,7 +6585,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="712"/>
+        <location filename="../core/model/sessionrun.cpp" line="743"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -6568,29 +6614,29 @@
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="134"/>
+        <location filename="../ui/sessiondocument.cpp" line="142"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="138"/>
+        <location filename="../ui/sessiondocument.cpp" line="146"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <location filename="../ui/sessiondocument.cpp" line="157"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="204"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -6599,7 +6645,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="198"/>
+        <location filename="../ui/sessiondocument.cpp" line="206"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -6608,27 +6654,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="202"/>
+        <location filename="../ui/sessiondocument.cpp" line="210"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="219"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="219"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="226"/>
+        <location filename="../ui/sessiondocument.cpp" line="234"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="227"/>
+        <location filename="../ui/sessiondocument.cpp" line="235"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>
@@ -6686,7 +6732,7 @@ Run %1: %2</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="374"/>
+        <location filename="../core/model/sessionrun.cpp" line="396"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
@@ -6726,12 +6772,12 @@ Run %1: %2</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="379"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
@@ -6756,102 +6802,102 @@ Run %1: %2</source>
         <translation>ПБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="346"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="385"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="386"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="388"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="390"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="392"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="371"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="372"/>
+        <location filename="../core/model/sessionrun.cpp" line="394"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="373"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="375"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="376"/>
+        <location filename="../core/model/sessionrun.cpp" line="398"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="377"/>
+        <location filename="../core/model/sessionrun.cpp" line="399"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="378"/>
+        <location filename="../core/model/sessionrun.cpp" line="400"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="417"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="419"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>

@@ -74,6 +74,7 @@ BenchPage::BenchPage(QWidget* parent)
     , m_until(filterField(tr("2026-12-31"), tr("Only runs started on or before this date")))
     , m_label(filterField(tr("any"), tr("Only runs whose label contains this text")))
     , m_source(new QComboBox)
+    , m_tag(new QComboBox)
     , m_highlight(
           filterField(tr("serials or models"), tr("Drives to highlight, by serial or model, separated by commas")))
     , m_summary(new QLabel)
@@ -95,6 +96,8 @@ BenchPage::BenchPage(QWidget* parent)
     m_source->addItem(tr("any"), QString());
     for (const QString& source : benchSources())
         m_source->addItem(source, source);
+    m_tag->addItem(tr("any"), QString());
+    m_tag->setToolTip(tr("Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)"));
     m_figure->setToolTip(tr("The key figure the drives are ranked by"));
     m_figure->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_figure->setMinimumContentsLength(14);
@@ -118,6 +121,7 @@ BenchPage::BenchPage(QWidget* parent)
     form->addRow(tr("&To:"), m_until);
     form->addRow(tr("&Label:"), m_label);
     form->addRow(tr("So&urce:"), m_source);
+    form->addRow(tr("T&ag:"), m_tag);
     form->addRow(tr("Highli&ght:"), m_highlight);
 
     auto* exportMenu = new QMenu(this);
@@ -158,7 +162,7 @@ BenchPage::BenchPage(QWidget* parent)
     for (QLineEdit* field :
         { m_interface, m_minCapacity, m_maxCapacity, m_host, m_since, m_until, m_label, m_highlight })
         connect(field, &QLineEdit::textEdited, this, &BenchPage::scheduleRerank);
-    for (QComboBox* choice : { m_figure, m_per, m_source })
+    for (QComboBox* choice : { m_figure, m_per, m_source, m_tag })
         connect(choice, &QComboBox::currentIndexChanged, this, [this]() {
             if (!m_filling)
                 scheduleRerank();
@@ -242,6 +246,7 @@ bool BenchPage::reload()
             refreshBenchIndex(*store, m_libraryDirectory);
         m_store = std::move(store);
         listFigures();
+        listTags();
     } catch (const UserError& error) {
         m_store.reset();
         m_bars->setRanking(Ranking {});
@@ -256,7 +261,8 @@ void BenchPage::listFigures()
     const QString before = m_figure->currentData().toString();
     m_filling = true;
     m_figure->clear();
-    for (const FigureSummary& figure : m_store->figures()) {
+    const std::vector<FigureSummary> figures = m_store->figures();
+    for (const FigureSummary& figure : figures) {
         m_figure->addItem(figureInWords(figure.name, figure.unit), figure.key);
         m_figure->setItemData(m_figure->count() - 1,
             tr("%1: %2 runs of %3 drives; %4 is better")
@@ -266,8 +272,24 @@ void BenchPage::listFigures()
                 .arg(figure.better == Better::Higher ? tr("higher") : tr("lower")),
             Qt::ToolTipRole);
     }
-    const int kept = m_figure->findData(before);
-    m_figure->setCurrentIndex(kept >= 0 ? kept : 0);
+    int kept = m_figure->findData(before);
+    if (kept < 0)
+        kept = m_figure->findData(headlineFigure(figures));
+    m_figure->setCurrentIndex(std::max(kept, 0));
+    m_filling = false;
+}
+
+void BenchPage::listTags()
+{
+    const QString before = m_tag->currentData().toString();
+    m_filling = true;
+    while (m_tag->count() > 1)
+        m_tag->removeItem(1);
+    for (const TagSummary& tag : m_store->tags()) {
+        m_tag->addItem(tag.tag, tag.tag);
+        m_tag->setItemData(m_tag->count() - 1, tr("%n run(s)", nullptr, tag.runs), Qt::ToolTipRole);
+    }
+    m_tag->setCurrentIndex(std::max(m_tag->findData(before), 0));
     m_filling = false;
 }
 
@@ -286,6 +308,7 @@ RankQuery BenchPage::query() const
     query.until = benchDateBound(m_until->text().trimmed(), true, tr("To"));
     query.label = m_label->text().trimmed();
     query.source = m_source->currentData().toString();
+    query.tag = m_tag->currentData().toString();
     for (const QString& wanted : m_highlight->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         query.highlight += wanted.trimmed();
     return query;
@@ -415,6 +438,7 @@ ImageCaption BenchPage::caption() const
     add(tr("until"), m_until->text());
     add(tr("label"), m_label->text());
     add(tr("source"), m_source->currentData().toString());
+    add(tr("tag"), m_tag->currentData().toString());
     settings += tr("%n run(s)", nullptr, shown.runsConsidered);
     caption.settings = settings.join(QStringLiteral(" · "));
     caption.results = tr("Bench: %1").arg(m_store ? m_store->location().display : QString());

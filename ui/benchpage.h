@@ -83,6 +83,7 @@ public:
     QLineEdit* untilFilter() const { return m_until; }
     QLineEdit* labelFilter() const { return m_label; }
     QComboBox* sourceFilter() const { return m_source; }
+    QComboBox* tagFilter() const { return m_tag; }
     QLineEdit* highlightField() const { return m_highlight; }
     QLineEdit* benchField() const { return m_bench; }
     QPushButton* publishButton() const { return m_publish; }
@@ -102,6 +103,7 @@ signals:
 private:
     void showError(const QString& message);
     void listFigures();
+    void listTags();
     void scheduleRerank();
     void openRun(int row);
     void compareChosen();
@@ -118,7 +120,7 @@ private:
     Ranking m_empty;
     QString m_lastError;
     ExportTheme m_theme = ExportTheme::Light;
-    bool m_filling = false; // the figure list is being filled: no ranking per item
+    bool m_filling = false; // the figure or tag list is being filled: no ranking per item
     bool m_rerankScheduled = false;
 
     QLineEdit* m_bench;
@@ -132,6 +134,7 @@ private:
     QLineEdit* m_until;
     QLineEdit* m_label;
     QComboBox* m_source;
+    QComboBox* m_tag;
     QLineEdit* m_highlight;
     QLabel* m_summary;
     QScrollArea* m_scroll;

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -32,6 +33,17 @@
 #include <cmath>
 
 namespace ds {
+
+namespace {
+    // A run's line in the list: its test in words, and its tags where it has any.
+    QString runToolTip(const SessionRun& run)
+    {
+        if (run.tags.isEmpty())
+            return CompareWindow::tr("Run %1: %2").arg(run.id, run.title(true));
+        return CompareWindow::tr("Run %1: %2\nTags: %3")
+            .arg(run.id, run.title(true), run.tags.join(QStringLiteral(", ")));
+    }
+}
 
 CompareWindow::CompareWindow(QWidget* parent)
     : QWidget(parent)
@@ -99,6 +111,7 @@ CompareWindow::CompareWindow(QWidget* parent)
         const int index = run->parent()->indexOfChild(run);
         QMenu menu;
         menu.addAction(tr("&Rename run…"), this, [this, session, index]() { renameInteractive(session, index); });
+        menu.addAction(tr("Edit &tags…"), this, [this, session, index]() { retagInteractive(session, index); });
         menu.exec(m_selection->viewport()->mapToGlobal(at));
     });
     connect(m_exportButton, &QPushButton::clicked, this, [this]() {
@@ -206,7 +219,7 @@ void CompareWindow::addRunItems(QTreeWidgetItem* item, const Session& session, b
         // Its label first, so that a narrow list still shows the drive; the whole title in the tooltip.
         auto* child = new QTreeWidgetItem(
             item, { tr("Run %1: %2").arg(run.id, run.displayLabel(true) + run.partialNote(true)) });
-        child->setToolTip(0, tr("Run %1: %2").arg(run.id, run.title(true)));
+        child->setToolTip(0, runToolTip(run));
         child->setData(0, kCompareRunRole, static_cast<int>(i));
         child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         const bool tick = wanted.isEmpty() ? i + 1 == session.runs.size() : run.id == wanted;
@@ -298,6 +311,31 @@ const SessionRun* CompareWindow::runAt(int session, int run) const
 
 bool CompareWindow::renameRun(int session, int run, const QString& label)
 {
+    return changeRun(
+        session, run, [&label](SessionRun& changed) { changed.label = label.trimmed(); },
+        [this](size_t index, const SessionRun& changed) { emit windowRunRenamed(index, changed.label); },
+        tr("Cannot rename the run: %1"));
+}
+
+bool CompareWindow::retagRun(int session, int run, const QStringList& tags)
+{
+    QStringList kept;
+    try {
+        kept = normalizedRunTags(tags);
+    } catch (const UserError& error) {
+        m_lastError = error.message();
+        setMessage(tr("Cannot tag the run: %1").arg(error.message()));
+        return false;
+    }
+    return changeRun(
+        session, run, [&kept](SessionRun& changed) { changed.tags = kept; },
+        [this](size_t index, const SessionRun& changed) { emit windowRunRetagged(index, changed.tags); },
+        tr("Cannot tag the run: %1"));
+}
+
+bool CompareWindow::changeRun(int session, int run, const std::function<void(SessionRun&)>& change,
+    const std::function<void(size_t, const SessionRun&)>& sendToWindow, const QString& failure)
+{
     QTreeWidgetItem* item = m_selection->topLevelItem(session);
     QTreeWidgetItem* child = item ? item->child(run) : nullptr;
     const auto entry = std::find_if(
@@ -307,24 +345,25 @@ bool CompareWindow::renameRun(int session, int run, const QString& label)
     const size_t index = static_cast<size_t>(child->data(0, kCompareRunRole).toInt());
     if (index >= entry->second->runs.size())
         return false;
-    auto renamed = std::make_shared<Session>(*entry->second);
-    renamed->runs[index].label = label.trimmed();
+    auto changed = std::make_shared<Session>(*entry->second);
+    change(changed->runs[index]);
     if (item->data(0, kCompareWindowRole).toBool()) {
         // The main window's session: the window keeps it and saves it with the session.
-        emit windowRunRenamed(index, renamed->runs[index].label);
+        sendToWindow(index, changed->runs[index]);
     } else {
         try {
-            renamed->save(item->data(0, kComparePathRole).toString());
+            changed->save(item->data(0, kComparePathRole).toString());
         } catch (const UserError& error) {
             m_lastError = error.message();
-            setMessage(tr("Cannot rename the run: %1").arg(error.message()));
+            setMessage(failure.arg(error.message()));
             return false;
         }
     }
-    entry->second = renamed;
+    entry->second = changed;
     m_updatingList = true;
-    const SessionRun& shown = renamed->runs[index];
+    const SessionRun& shown = changed->runs[index];
     child->setText(0, tr("Run %1: %2").arg(shown.id, shown.displayLabel(true) + shown.partialNote(true)));
+    child->setToolTip(0, runToolTip(shown));
     m_updatingList = false;
     scheduleCompare();
     return true;
@@ -341,6 +380,25 @@ void CompareWindow::renameInteractive(int session, int run)
         QLineEdit::Normal, shown->label, &ok);
     if (ok)
         renameRun(session, run, label);
+}
+
+void CompareWindow::retagInteractive(int session, int run)
+{
+    const SessionRun* shown = runAt(session, run);
+    if (!shown)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Edit tags"),
+        tr("Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):"), QLineEdit::Normal,
+        shown->tags.join(QStringLiteral(", ")), &ok);
+    if (!ok)
+        return;
+    QStringList tags;
+    for (const QString& tag : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!tag.trimmed().isEmpty())
+            tags += tag;
+    if (!retagRun(session, run, tags))
+        QMessageBox::warning(this, tr("Edit tags"), m_lastError);
 }
 
 void CompareWindow::offerLibrary(int count)

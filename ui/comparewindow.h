@@ -9,6 +9,7 @@
 #include <QThreadPool>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -77,6 +78,9 @@ public:
     // A file's run is saved to the file; the main window's run is sent in windowRunRenamed. False
     // with message() set where it cannot be saved.
     bool renameRun(int session, int run, const QString& label);
+    // Sets the tags of run `run` of file `session` (normalizedRunTags; a bad one is refused with
+    // message() set), saved as renameRun saves a label; the main window's run goes in windowRunRetagged.
+    bool retagRun(int session, int run, const QStringList& tags);
     // The run listed there; null where there is none (or its file is still loading).
     const SessionRun* runAt(int session, int run) const;
     QColor colorOf(int item) const; // the colour of a run's series
@@ -120,6 +124,7 @@ signals:
     void comparisonRefused(const QString& message);
     // The user renamed run `index` of the main window's session (offerWindowSession).
     void windowRunRenamed(size_t index, const QString& label);
+    void windowRunRetagged(size_t index, const QStringList& tags);
 
 private:
     void sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error);
@@ -133,6 +138,11 @@ private:
     void setMessage(const QString& message);
     void addSessionsInteractive();
     void renameInteractive(int session, int run);
+    void retagInteractive(int session, int run);
+    // Changes run `run` of file `session` by `change` and keeps it: saved to its file, or sent by
+    // `sendToWindow` for the main window's run. `failure` heads the message where it cannot be saved.
+    bool changeRun(int session, int run, const std::function<void(SessionRun&)>& change,
+        const std::function<void(size_t, const SessionRun&)>& sendToWindow, const QString& failure);
     void exportInteractive(bool svg);
     QChart* currentChart() const;
     QColor exportBackground() const;

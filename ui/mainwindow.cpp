@@ -434,6 +434,7 @@ CompareWindow* MainWindow::compareWindow()
         m_compare->setWindowFlag(Qt::Window);
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         connect(m_compare, &CompareWindow::windowRunRenamed, m_document, &SessionDocument::renameRun);
+        connect(m_compare, &CompareWindow::windowRunRetagged, m_document, &SessionDocument::retagRun);
     }
     m_compare->setRecentSessions(recentSessions());
     // Runs to pick from without browsing files: this window's and the library's latest.

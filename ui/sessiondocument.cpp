@@ -126,6 +126,14 @@ void SessionDocument::renameRun(size_t index, const QString& label)
     emit changed();
 }
 
+void SessionDocument::retagRun(size_t index, const QStringList& tags)
+{
+    if (index >= m_session.runs.size())
+        return;
+    m_session.runs[index].tags = tags;
+    emit changed();
+}
+
 bool SessionDocument::saveAs(const QString& path)
 {
     try {

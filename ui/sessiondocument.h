@@ -51,6 +51,8 @@ public:
     bool showRun(size_t index);
     // Names run `index` of the session (SessionRun::label; empty: its default); saved with the session.
     void renameRun(size_t index, const QString& label);
+    // Tags run `index` (SessionRun::tags, already normalised); saved with the session.
+    void retagRun(size_t index, const QStringList& tags);
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const;
     const std::map<TestPage*, size_t>& shownRuns() const { return m_shownRuns; }

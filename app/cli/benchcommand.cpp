@@ -24,7 +24,7 @@ namespace ds::cli {
 
 namespace {
     const QStringList kSubcommands { QStringLiteral("reindex"), QStringLiteral("rank"), QStringLiteral("push"),
-        QStringLiteral("list-figures"), QStringLiteral("history") };
+        QStringLiteral("list-figures"), QStringLiteral("list-tags"), QStringLiteral("history") };
 
     QString libraryOf(const CommandLine& parser)
     {
@@ -135,6 +135,7 @@ namespace {
         query.since = dateBound(parser, QStringLiteral("since"), false);
         query.until = dateBound(parser, QStringLiteral("until"), true);
         query.label = parser.value(QStringLiteral("label"));
+        query.tag = parser.value(QStringLiteral("tag"));
         query.source = parser.value(QStringLiteral("source"));
         if (!query.source.isEmpty() && !benchSources().contains(query.source, Qt::CaseInsensitive))
             throw UserError(QStringLiteral("--source takes %1, not '%2'")
@@ -226,6 +227,25 @@ namespace {
         return kExitOk;
     }
 
+    int listTags(const CommandLine& parser)
+    {
+        const std::unique_ptr<BenchStore> store = openForReading(parser);
+        const std::vector<TagSummary> tags = store->tags();
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonArray list;
+            for (const TagSummary& tag : tags)
+                list.append(QJsonObject { { QStringLiteral("tag"), tag.tag }, { QStringLiteral("runs"), tag.runs } });
+            printJson(QJsonObject {
+                { QStringLiteral("bench"), store->location().display }, { QStringLiteral("tags"), list } });
+            return kExitOk;
+        }
+        if (tags.empty())
+            fmt::print("No run in the bench {} has a tag.\n", u8(store->location().display));
+        for (const TagSummary& tag : tags)
+            fmt::print("{:<40} {} runs\n", u8(tag.tag), tag.runs);
+        return kExitOk;
+    }
+
     int history(const CommandLine& parser)
     {
         const QString serial = parser.value(QStringLiteral("serial"));
@@ -303,6 +323,9 @@ void declareBenchOptions(OptionList& options)
         QStringLiteral("date")));
     options.addOption(option(QStringLiteral("label"), QStringLiteral("rank: only runs whose label contains this text."),
         QStringLiteral("text")));
+    options.addOption(option(QStringLiteral("tag"),
+        QStringLiteral("rank: only runs tagged so (drivescope-cli run --tag; any case; bench list-tags names them)."),
+        QStringLiteral("tag")));
     options.addOption(option(QStringLiteral("source"),
         QStringLiteral("rank: only runs from DriveScope, fio, CrystalDiskMark or KDiskMark."), QStringLiteral("name")));
     options.addOption(option(QStringLiteral("highlight"),
@@ -311,7 +334,8 @@ void declareBenchOptions(OptionList& options)
     options.addOption(
         option(QStringLiteral("serial"), QStringLiteral("history: the drive."), QStringLiteral("serial")));
     options.addOption(option(QStringLiteral("csv"), QStringLiteral("rank: print CSV.")));
-    options.addOption(option(QStringLiteral("json"), QStringLiteral("rank, list-figures, history: print JSON.")));
+    options.addOption(
+        option(QStringLiteral("json"), QStringLiteral("rank, list-figures, list-tags, history: print JSON.")));
     options.addHelpOption();
 }
 
@@ -333,6 +357,8 @@ int benchCommand(const CommandLine& parser, const std::atomic<bool>&)
         return rank(parser);
     if (subcommand == QLatin1String("list-figures"))
         return listFigures(parser);
+    if (subcommand == QLatin1String("list-tags"))
+        return listTags(parser);
     return history(parser);
 }
 

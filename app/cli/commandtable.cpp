@@ -176,14 +176,14 @@ namespace {
             declareFleetOptions, fleetCommand);
         command = add("bench",
             "the results database: every run ranked among every drive tested (reindex, rank, push, list-figures, "
-            "history)",
+            "list-tags, history)",
             "The Bench: every session run in a database, by default the library's own index (SQLite, beside the "
             "library), or a shared bench on PostgreSQL (--bench). reindex rebuilds the index from the session files; "
             "rank ranks every drive by one key figure (--figure), its best, latest or median run; push sends sessions "
             "to the shared bench (queued while it is unreachable); list-figures names the figures the bench holds; "
-            "history lists a drive's runs (--serial).",
+            "list-tags the runs' tags; history lists a drive's runs (--serial).",
             declareBenchOptions, benchCommand);
-        command->files = QStringLiteral("reindex|rank|push SESSION…|list-figures|history");
+        command->files = QStringLiteral("reindex|rank|push SESSION…|list-figures|list-tags|history");
         command->filesHelp = QStringLiteral("What to do; push takes session files (or fio JSON output).");
         add("rewrite", "non-destructive surface write test: read, journal, write back, verify",
             "Non-destructive surface write test: every block is read, saved to a journal on another drive, written "

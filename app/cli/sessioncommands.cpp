@@ -181,12 +181,15 @@ void declareImportOptions(OptionList& options)
 }
 
 namespace {
-    // An import's last steps, alike for fio's output and reports: --label on every run, the session
-    // printed (text or --json), then saved to --session or the library unless --no-save.
+    // An import's last steps, alike for fio's output and reports: --label and --tag on every run, the
+    // session printed (text or --json), then saved to --session or the library unless --no-save.
     int finishImport(const CommandLine& parser, Session session, const QString& kind, const QString& firstPath)
     {
-        for (SessionRun& run : session.runs)
+        const QStringList tags = sessionTags(parser);
+        for (SessionRun& run : session.runs) {
             run.label = parser.value(QStringLiteral("label")).trimmed();
+            run.tags = tags;
+        }
         if (parser.isSet(QStringLiteral("json")))
             printJson(session.toJson());
         else

@@ -68,6 +68,22 @@ void addSessionOptions(OptionList& options)
         QStringLiteral("Name the run in its session: compare, captions and reports call it this instead of its "
                        "drive, test and date."),
         QStringLiteral("text")));
+    options.addOption(option(QStringLiteral("tag"),
+        QStringLiteral("Tag the run in its session, to find it again in the bench (bench rank --tag); repeat it "
+                       "or give several separated by commas."),
+        QStringLiteral("tag")));
+}
+
+QStringList sessionTags(const CommandLine& parser)
+{
+    QStringList tags;
+    for (const QString& value : parser.values(QStringLiteral("tag")))
+        tags += value.split(QLatin1Char(','));
+    try {
+        return normalizedRunTags(tags);
+    } catch (const UserError& error) {
+        throw UserError(QStringLiteral("--tag: %1").arg(error.message()));
+    }
 }
 
 void addMonitorOptions(OptionList& options)
@@ -91,6 +107,7 @@ void checkSessionOptions(const CommandLine& parser)
     const QStringList given = parser.optionNames();
     if (given.contains(QStringLiteral("label")) && parser.value(QStringLiteral("label")).trimmed().isEmpty())
         throw UserError(QStringLiteral("--label needs a text"));
+    sessionTags(parser);
     const bool session = given.contains(QStringLiteral("session"));
     if (given.contains(QStringLiteral("no-save"))) {
         if (session)
@@ -144,6 +161,7 @@ bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFor
 {
     SessionRun run = recording().sessionRun(std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')));
     run.label = parser.value(QStringLiteral("label")).trimmed();
+    run.tags = sessionTags(parser);
     // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the
     // document, CSV on stderr). The table marks each figure its own count did not confirm.
     const QString confirmed = accountingSummary(run.accounting);

@@ -14,8 +14,11 @@
 
 namespace ds::cli {
 
-// --session FILE and --no-save.
+// --session FILE, --no-save, --label and --tag.
 void addSessionOptions(OptionList& options);
+// The run's tags from every --tag (each may hold a comma-separated list), normalised; a UserError names a
+// bad one.
+QStringList sessionTags(const CommandLine& parser);
 // What is watched and waited for around a test: --temperature-interval, and the cool-down before each
 // test (--cool-below, --cool-idle, --cool-limit).
 void addMonitorOptions(OptionList& options);

@@ -53,4 +53,16 @@ QString rankingCsv(const Ranking& ranking)
     return csv;
 }
 
+QString headlineFigure(const std::vector<FigureSummary>& figures)
+{
+    const FigureSummary* best = nullptr;
+    for (const FigureSummary& figure : figures) {
+        const bool rate = figure.unit == QLatin1String("MB/s");
+        if (!best || figure.drives > best->drives
+            || (figure.drives == best->drives && rate && best->unit != QLatin1String("MB/s")))
+            best = &figure;
+    }
+    return best ? best->key : QString();
+}
+
 } // namespace ds

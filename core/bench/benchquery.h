@@ -15,4 +15,8 @@ QString benchDateBound(const QString& text, bool endOfDay, const QString& what);
 // and the window's Bench page saves, so both give a spreadsheet the same columns.
 QString rankingCsv(const Ranking& ranking);
 
+// The figure a Bench opens on: the one that ranks the most drives, a transfer rate (MB/s) before other
+// units among those, then the first by key. Empty for no figures.
+QString headlineFigure(const std::vector<FigureSummary>& figures);
+
 } // namespace ds

@@ -14,8 +14,11 @@ namespace {
     QString runHash(const Session& session, const SessionRun& run)
     {
         // The session facts that change what a run's figures mean go into its hash with it; the file's
-        // name and title do not, so a copy or a renamed session is the same run.
-        const QJsonObject content { { QStringLiteral("run"), run.toJson() },
+        // name and title, the run's label and tags do not, so a copy or a renamed session is the same run.
+        QJsonObject measured = run.toJson();
+        measured.remove(QStringLiteral("label"));
+        measured.remove(QStringLiteral("tags"));
+        const QJsonObject content { { QStringLiteral("run"), measured },
             { QStringLiteral("host"), session.hostOf(run).toJson() }, { QStringLiteral("origin"), session.origin },
             { QStringLiteral("appVersion"), session.appVersion } };
         return QString::fromLatin1(
@@ -117,6 +120,7 @@ std::vector<BenchRun> benchRunsOf(const Session& session, const QString& path)
         row.title = run.testTitle();
         row.settings = QString::fromUtf8(QJsonDocument(run.planJson()).toJson(QJsonDocument::Compact));
         row.label = run.displayLabel();
+        row.tags = run.tags;
         row.source = source;
         row.engine = engine;
         row.partial = run.cancelled();
@@ -159,7 +163,8 @@ QJsonObject BenchRun::toJson() const
         { QStringLiteral("link"), link }, { QStringLiteral("host"), host }, { QStringLiteral("os"), os },
         { QStringLiteral("kernel"), kernel }, { QStringLiteral("startedAt"), startedAt },
         { QStringLiteral("test"), test }, { QStringLiteral("title"), title }, { QStringLiteral("settings"), settings },
-        { QStringLiteral("label"), label }, { QStringLiteral("source"), source }, { QStringLiteral("engine"), engine },
+        { QStringLiteral("label"), label }, { QStringLiteral("tags"), QJsonArray::fromStringList(tags) },
+        { QStringLiteral("source"), source }, { QStringLiteral("engine"), engine },
         { QStringLiteral("partial"), partial }, { QStringLiteral("confirmed"), confirmed },
         { QStringLiteral("wearPercent"), wearPercent ? QJsonValue(*wearPercent) : QJsonValue() },
         { QStringLiteral("figures"), figureArray } };
@@ -188,6 +193,14 @@ BenchRun BenchRun::fromJson(const QJsonObject& object)
     run.title = in.string(QStringLiteral("title"));
     run.settings = in.string(QStringLiteral("settings"));
     run.label = in.string(QStringLiteral("label"));
+    // Queued by a DriveScope from before tags: none.
+    if (in.has(QStringLiteral("tags"))) {
+        try {
+            run.tags = normalizedRunTags(in.strings(QStringLiteral("tags")));
+        } catch (const UserError& error) {
+            in.fail(QStringLiteral("tags"), error.message());
+        }
+    }
     run.source = in.string(QStringLiteral("source"));
     run.engine = in.string(QStringLiteral("engine"));
     run.partial = in.boolean(QStringLiteral("partial"));

@@ -28,7 +28,8 @@ struct BenchFigure {
 // came from, and its key figures. Made from a session (benchRunsOf) or read back from the push queue.
 struct BenchRun {
     // SHA-256 of the run's own JSON with the session facts it was measured under: the same run pushed
-    // twice, from any file, has the same hash.
+    // twice, from any file, has the same hash. The user's naming (label, tags) is left out, so a renamed
+    // or retagged run is the same run, its name brought up to date.
     QString hash;
     QString sessionPath; // the session file in the library's index; empty on a shared bench
     QString runId; // SessionRun::id within its file
@@ -48,6 +49,7 @@ struct BenchRun {
     QString title; // SessionRun::testTitle(): the test and its settings in words
     QString settings; // the plan's JSON, compact
     QString label; // SessionRun::displayLabel()
+    QStringList tags; // SessionRun::tags
     QString source; // DriveScope, fio, CrystalDiskMark or KDiskMark
     QString engine; // what measured it: "DriveScope 0.1.0", "fio-3.33", "CrystalDiskMark 8.0.4 x64"
     bool partial = false; // the user stopped it

@@ -352,8 +352,14 @@ void BenchStore::migrate()
             QStringLiteral("DROP INDEX bench_figures_by_key"),
             QStringLiteral("CREATE INDEX bench_figures_by_drive ON bench_figures (figure_key, drive_key, value, "
                            "started_at, run, confirmed, unstable)") },
+        // 4: the runs' tags, in lower case. The library's files are read again at the next refresh, as
+        // their runs' tags were not kept before.
+        { QStringLiteral("CREATE TABLE bench_tags (run BIGINT NOT NULL REFERENCES bench_runs (id), tag TEXT NOT "
+                         "NULL, PRIMARY KEY (run, tag))"),
+            QStringLiteral("CREATE INDEX bench_tags_by_tag ON bench_tags (tag, run)"),
+            QStringLiteral("DELETE FROM bench_files") },
     };
-    static_assert(kSchemaVersion == 3, "a new schema version needs its step above");
+    static_assert(kSchemaVersion == 4, "a new schema version needs its step above");
 
     int version = schemaVersion();
     if (version > kSchemaVersion)
@@ -417,6 +423,23 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
     QSqlQuery findRun(m_db);
     if (!findRun.prepare(QStringLiteral("SELECT id FROM bench_runs WHERE file_path = ? AND run_hash = ?")))
         fail(findRun, QStringLiteral("to prepare its statements"));
+    QSqlQuery relabel(m_db);
+    if (!relabel.prepare(QStringLiteral("UPDATE bench_runs SET label = ? WHERE id = ?")))
+        fail(relabel, QStringLiteral("to prepare its statements"));
+    QSqlQuery dropTags(m_db);
+    if (!dropTags.prepare(QStringLiteral("DELETE FROM bench_tags WHERE run = ?")))
+        fail(dropTags, QStringLiteral("to prepare its statements"));
+    QSqlQuery insertTag(m_db);
+    if (!insertTag.prepare(QStringLiteral("INSERT INTO bench_tags (run, tag) VALUES (?, ?)")))
+        fail(insertTag, QStringLiteral("to prepare its statements"));
+    auto putTags = [&](qint64 id, const QStringList& tags) {
+        for (const QString& tag : tags) {
+            insertTag.addBindValue(id);
+            insertTag.addBindValue(tag.toLower());
+            if (!insertTag.exec())
+                fail(insertTag, QStringLiteral("to add a tag"));
+        }
+    };
     QSqlQuery insertFigure(m_db);
     if (!insertFigure.prepare(
             QStringLiteral("INSERT INTO bench_figures (run, figure_key, name, unit, higher_better, value, "
@@ -434,14 +457,26 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
             insertRun.addBindValue(value);
         if (!insertRun.exec())
             fail(insertRun, QStringLiteral("to add a run"));
-        if (insertRun.numRowsAffected() != 1)
-            continue; // there already
+        const bool inserted = insertRun.numRowsAffected() == 1;
         findRun.addBindValue(text(run.sessionPath));
         findRun.addBindValue(text(run.hash));
         if (!findRun.exec() || !findRun.next())
             fail(findRun, QStringLiteral("to find the run it added"));
         const qint64 id = findRun.value(0).toLongLong();
         findRun.finish();
+        if (!inserted) {
+            // There already: only the user's naming can have changed (the hash leaves it out).
+            relabel.addBindValue(text(run.label));
+            relabel.addBindValue(id);
+            dropTags.addBindValue(id);
+            if (!relabel.exec())
+                fail(relabel, QStringLiteral("to rename a run"));
+            if (!dropTags.exec())
+                fail(dropTags, QStringLiteral("to retag a run"));
+            putTags(id, run.tags);
+            continue;
+        }
+        putTags(id, run.tags);
         for (const BenchFigure& figure : run.figures) {
             insertFigure.addBindValue(id);
             insertFigure.addBindValue(text(figure.key));
@@ -491,6 +526,11 @@ void BenchStore::removeFile(const QString& path)
     query.addBindValue(path);
     if (!query.exec())
         fail(query, QStringLiteral("to remove a file's figures"));
+    query.prepare(
+        QStringLiteral("DELETE FROM bench_tags WHERE run IN (SELECT id FROM bench_runs WHERE file_path = ?)"));
+    query.addBindValue(path);
+    if (!query.exec())
+        fail(query, QStringLiteral("to remove a file's tags"));
     query.prepare(QStringLiteral("DELETE FROM bench_runs WHERE file_path = ?"));
     query.addBindValue(path);
     if (!query.exec())
@@ -535,7 +575,8 @@ void BenchStore::updateFileIdentity(const IndexedFile& file)
 
 void BenchStore::clear()
 {
-    for (const char* statement : { "DELETE FROM bench_figures", "DELETE FROM bench_runs", "DELETE FROM bench_files" }) {
+    for (const char* statement : { "DELETE FROM bench_figures", "DELETE FROM bench_tags", "DELETE FROM bench_runs",
+             "DELETE FROM bench_files" }) {
         QSqlQuery query(m_db);
         if (!query.exec(QString::fromLatin1(statement)))
             fail(query, QStringLiteral("to clear it"));
@@ -584,6 +625,9 @@ Ranking BenchStore::rank(const RankQuery& request)
         filter(QStringLiteral("LOWER(r.label) LIKE ? ESCAPE '!'"), { containsPattern(request.label) });
     if (!request.source.isEmpty())
         filter(QStringLiteral("LOWER(r.source) = ?"), { request.source.toLower() });
+    if (!request.tag.trimmed().isEmpty())
+        filter(QStringLiteral("f.run IN (SELECT t.run FROM bench_tags t WHERE t.tag = ?)"),
+            { request.tag.simplified().toLower() });
 
     // Only a filter on the run's own facts needs its row for every candidate.
     const bool byRun = !request.interface.isEmpty() || request.minCapacityBytes || request.maxCapacityBytes
@@ -694,6 +738,18 @@ std::vector<FigureSummary> BenchStore::figures()
         figure.drives = query.value(5).toInt();
         list.push_back(figure);
     }
+    return list;
+}
+
+std::vector<TagSummary> BenchStore::tags()
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT tag, COUNT(*) FROM bench_tags GROUP BY tag ORDER BY COUNT(*) DESC, tag")))
+        fail(query, QStringLiteral("to list its tags"));
+    std::vector<TagSummary> list;
+    while (query.next())
+        list.push_back({ query.value(0).toString(), query.value(1).toInt() });
     return list;
 }
 

@@ -56,6 +56,7 @@ struct RankQuery {
     QString since; // ISO 8601 dates or times, compared with the runs' start
     QString until; // exclusive
     QString label; // a part of the label, any case
+    QString tag; // a whole tag, any case
     QString source; // one of benchSources()
     QStringList highlight; // serials or models
 };
@@ -93,6 +94,12 @@ struct Ranking {
     BenchPer per = BenchPer::Best;
     int runsConsidered = 0;
     std::vector<RankedDrive> drives; // best first
+};
+
+// A tag and how many runs carry it.
+struct TagSummary {
+    QString tag;
+    int runs = 0;
 };
 
 struct FigureSummary {
@@ -136,7 +143,7 @@ struct IndexedFile {
 // prepared with bound values. Not for use from two threads; open one per thread.
 class BenchStore {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens the database and brings an older schema up to date. A SQLite file that is damaged (not a
     // database, failing its check) is set aside under a new name and a new one made: wasRebuilt().
@@ -183,6 +190,7 @@ public:
     // Throws UserError when no run has the figure.
     Ranking rank(const RankQuery& query);
     std::vector<FigureSummary> figures();
+    std::vector<TagSummary> tags(); // every tag in lower case, the most used first
     std::vector<HistoryEntry> history(const QString& serial, const QString& figureKey = QString());
     int64_t runCount();
     // Runs whose figures are not all there: a write cut short. Always 0 when the writes are whole.

@@ -54,6 +54,13 @@ using SessionResult = std::variant<WorkloadResult, SurfaceResult, AccessResult, 
 // "2 GB drive"), else its path; empty for no target.
 QString driveInWords(const TargetInfo& target, bool translated = false);
 
+// A run's tags as they are kept: each one's spaces simplified, the same word in another case once, in the
+// order given. A UserError names what is wrong: an empty tag, a comma or control character in one, one
+// longer than kMaxRunTagLength, more than kMaxRunTags.
+constexpr qsizetype kMaxRunTagLength = 40;
+constexpr qsizetype kMaxRunTags = 16;
+QStringList normalizedRunTags(const QStringList& tags);
+
 // One finished test in a session: its plan, raw samples and summaries (all inside the result), the
 // errors it met, its caveats and the fio command that checks it.
 struct SessionRun {
@@ -80,6 +87,9 @@ struct SessionRun {
     // What the user named the run ("before firmware 2.1", `--label`, the window's Rename); empty: the
     // default, defaultLabel(). Older files have none.
     QString label;
+    // The user's words for finding the run again ("review-2026", "fleet-a"; `--tag`, the window's Edit
+    // tags), as normalizedRunTags() leaves them: the Bench filters by them. Older files have none.
+    QStringList tags;
 
     // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
     // its errors read from the result, stopped at `stoppedAt` where the user stopped it.

@@ -325,6 +325,28 @@ namespace {
     }
 }
 
+QStringList normalizedRunTags(const QStringList& tags)
+{
+    QStringList kept;
+    for (const QString& given : tags) {
+        const QString tag = given.simplified();
+        if (tag.isEmpty())
+            throw UserError(QStringLiteral("a tag is empty"));
+        if (tag.size() > kMaxRunTagLength)
+            throw UserError(QStringLiteral("the tag '%1…' is longer than %2 characters")
+                                .arg(tag.left(kMaxRunTagLength))
+                                .arg(kMaxRunTagLength));
+        for (const QChar c : tag)
+            if (c == QLatin1Char(',') || !c.isPrint())
+                throw UserError(QStringLiteral("the tag '%1' holds a comma or a control character").arg(tag));
+        if (!kept.contains(tag, Qt::CaseInsensitive))
+            kept.append(tag);
+    }
+    if (kept.size() > kMaxRunTags)
+        throw UserError(QStringLiteral("a run has at most %1 tags, not %2").arg(kMaxRunTags).arg(kept.size()));
+    return kept;
+}
+
 QString driveInWords(const TargetInfo& target, bool translated)
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
@@ -663,6 +685,8 @@ QJsonObject SessionRun::toJson() const
     // Only when the user named the run: the default is made from the run when it is read.
     if (!label.isEmpty())
         object.insert(QStringLiteral("label"), label);
+    if (!tags.isEmpty())
+        object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(tags));
     if (stoppedAtFraction)
         object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
     if (!accounting.empty())
@@ -680,6 +704,13 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.startedAt = in.string(QStringLiteral("startedAt"));
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
     run.label = in.string(QStringLiteral("label")).trimmed();
+    if (in.has(QStringLiteral("tags"))) {
+        try {
+            run.tags = normalizedRunTags(in.strings(QStringLiteral("tags")));
+        } catch (const UserError& error) {
+            in.fail(QStringLiteral("tags"), error.message());
+        }
+    }
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
     if (in.has(QStringLiteral("host")))
