@@ -92,10 +92,10 @@ QMenu* addLanguageMenu(QMenu* parent, const std::function<void()>& apply)
         action->setChecked(code == chosen);
         action->setData(code);
         group->addAction(action);
-        QObject::connect(action, &QAction::triggered, menu, [code, apply]() {
-            if (code == chosenLanguage())
+        QObject::connect(action, &QAction::triggered, menu, [language = code, apply]() {
+            if (language == chosenLanguage())
                 return;
-            setChosenLanguage(code);
+            setChosenLanguage(language);
             apply();
         });
     }

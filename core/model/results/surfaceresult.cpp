@@ -383,16 +383,16 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
             for (unsigned field = 0; field < PackedZoneStore::FieldCount; ++field) {
                 const auto which = static_cast<PackedZoneStore::Field>(field);
                 const QString key = QLatin1String(PackedZoneStore::fieldName(which));
-                PackedZoneStore::Zones* zones = PackedZoneStore::referenced(columns.string(key), which);
-                if (!zones || (decoded && zones != decoded))
+                PackedZoneStore::Zones* stored = PackedZoneStore::referenced(columns.string(key), which);
+                if (!stored || (decoded && stored != decoded))
                     continue;
-                if (zones->zones.size() != count || zones->taken)
+                if (stored->zones.size() != count || stored->taken)
                     columns.fail(key,
                         QStringLiteral("%1 bytes, not %2 values of %3 bytes")
-                            .arg(zones->zones.size() * sizeof(uint64_t))
+                            .arg(stored->zones.size() * sizeof(uint64_t))
                             .arg(count)
                             .arg(sizeof(uint64_t)));
-                decoded = zones;
+                decoded = stored;
                 fromStore |= 1u << field;
             }
             // Every column's text is as long as `count` values need before anything is allocated: a

@@ -123,8 +123,7 @@ namespace {
     class Copier {
     public:
         Copier(const CopyTestOptions& options, const std::atomic<bool>* cancel)
-            : m_options(options)
-            , m_cancel(cancel)
+            : m_cancel(cancel)
             , m_buffer(options.bufferBytes)
         {
         }
@@ -192,7 +191,6 @@ namespace {
             }
         }
 
-        const CopyTestOptions& m_options;
         const std::atomic<bool>* m_cancel;
         std::vector<char> m_buffer;
     };

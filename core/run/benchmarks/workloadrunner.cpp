@@ -309,7 +309,10 @@ bool WorkloadRunner::runJobs(WorkloadResult& result)
             failed.store(true);
         }
         sync.arrive_and_wait();
-        for (unsigned repeat = 0; !stop; ++repeat) {
+        // `stop` is set by the barrier's completion, which every job has passed before reading it.
+        for (unsigned repeat = 0;; ++repeat) {
+            if (stop)
+                break;
             try {
                 measured[j] = runOnce(*engine, repeat, places[j]);
             } catch (...) {
