@@ -242,7 +242,7 @@ namespace {
         if (tags.empty())
             fmt::print("No run in the bench {} has a tag.\n", u8(store->location().display));
         for (const TagSummary& tag : tags)
-            fmt::print("{:<40} {} runs\n", u8(tag.tag), tag.runs);
+            fmt::print("{:<40} {} run{}\n", u8(tag.tag), tag.runs, tag.runs == 1 ? "" : "s");
         return kExitOk;
     }
 
