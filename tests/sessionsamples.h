@@ -4,6 +4,7 @@
 // session, compare and export tests. Built in code, not measured: these tests check that values
 // survive files and reports, not that a device is fast.
 
+#include "model/compare.h"
 #include "model/results/hdtachresult.h"
 #include "model/session.h"
 #include "run/benchmarks/copytest.h"
@@ -17,6 +18,16 @@
 #include <cstdint>
 
 namespace ds::test {
+
+// The value keyFigures gives `run` for `key` (FigureKey::toString()): the truth a ranking or a comparison
+// must agree with. Ends the test program where the run has no such figure.
+inline double keyFigureValue(const SessionRun& run, const QString& key)
+{
+    for (const KeyFigure& figure : keyFigures(run))
+        if (figure.key.toString() == key)
+            return figure.value;
+    qFatal("no figure %s", qPrintable(key));
+}
 
 inline DriveFacts sampleDrive(const QString& name = QStringLiteral("sdz"))
 {

@@ -11,6 +11,7 @@
 #include "model/compare.h"
 #include "model/reportimport.h"
 #include "model/session.h"
+#include "sessionsamples.h"
 
 #include <QDir>
 #include <QFile>
@@ -97,10 +98,7 @@ Session sessionOf(const Known& known, std::optional<uint64_t> wearPercent = std:
 // The value keyFigures gives the run for `key`: the truth a ranking must agree with.
 double figureOf(const Known& known, const QString& key)
 {
-    for (const KeyFigure& figure : keyFigures(sessionOf(known).runs.front()))
-        if (figure.key.toString() == key)
-            return figure.value;
-    qFatal("no figure %s", qPrintable(key));
+    return test::keyFigureValue(sessionOf(known).runs.front(), key);
 }
 
 QString driveKeyOf(const Known& known) { return QStringLiteral("serial:") + known.serial; }

@@ -84,10 +84,7 @@ Session sessionOf(const Known& known)
 
 double figureOf(const Known& known, const QString& key)
 {
-    for (const KeyFigure& figure : keyFigures(sessionOf(known).runs.front()))
-        if (figure.key.toString() == key)
-            return figure.value;
-    qFatal("no figure %s", qPrintable(key));
+    return test::keyFigureValue(sessionOf(known).runs.front(), key);
 }
 
 // Four drives, three runs each, on two hosts, two interfaces and two sizes, over three weeks.
