@@ -339,11 +339,13 @@ QStringList normalizedRunTags(const QStringList& tags)
         for (const QChar c : tag)
             if (c == QLatin1Char(',') || !c.isPrint())
                 throw UserError(QStringLiteral("the tag '%1' holds a comma or a control character").arg(tag));
-        if (!kept.contains(tag, Qt::CaseInsensitive))
-            kept.append(tag);
+        if (kept.contains(tag, Qt::CaseInsensitive))
+            continue;
+        // Refused at once: a file holding a million tags must not cost a million squared comparisons.
+        if (kept.size() == kMaxRunTags)
+            throw UserError(QStringLiteral("a run has at most %1 tags").arg(kMaxRunTags));
+        kept.append(tag);
     }
-    if (kept.size() > kMaxRunTags)
-        throw UserError(QStringLiteral("a run has at most %1 tags, not %2").arg(kMaxRunTags).arg(kept.size()));
     return kept;
 }
 
