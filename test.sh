@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds DriveScope with warnings as errors and runs the whole suite through
-# ctest. By default (and in CI) the build is the `asan` preset: AddressSanitizer and UBSan at -O1 with
+# ctest. By default (and in CI) the build is the `asan` preset: clang with AddressSanitizer and UBSan at -O1 with
 # line tables on the product and the fixtures (the suites' own code at -O0, uninstrumented), so one
 # build both checks the code for memory and undefined-behaviour errors and runs every test; `./test.sh dev` uses the Debug preset instead. Tests
 # run side by side, one per core; the suites that make devices or time the drive hold a lock so that no

@@ -10,14 +10,14 @@ drivescope_packages=(
     # Packaging: icons rendered from the SVG, freedesktop validators, the .deb's dependency list.
     librsvg2-bin desktop-file-utils appstream dpkg-dev binutils
     libfmt-dev liburing-dev libfuse3-dev fuse3
-    # The test suite makes real block devices and filesystems (btrfs with compression: issue 23); the perf
+    # The test suite makes real block devices and filesystems (btrfs with compression too); the perf
     # scripts compare with fio.
     util-linux mount e2fsprogs btrfs-progs fio jq linux-perf
     # The window: SVG export and icons; screenshots for the README and the manual under a virtual X server.
     qt6-svg-dev xvfb xauth
-    # Issue 6: the session loader's libFuzzer target.
+    # clang builds the asan preset (in two thirds of GCC's time) and the session loader's libFuzzer target.
     clang libclang-rt-14-dev
-    # Issue 20: a second build on the same machine recompiles only what changed; the asan preset links
+    # A second build on the same machine recompiles only what changed; the asan preset links
     # with lld (four times faster than ld.bfd on the suites' executables).
     ccache lld
     # The Bench: Qt SQL's SQLite and PostgreSQL drivers; the tests start a PostgreSQL 15 server of their own.
