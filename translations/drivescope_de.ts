@@ -390,12 +390,12 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/translation.cpp" line="80"/>
+        <location filename="../ui/translation.cpp" line="84"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/translation.cpp" line="83"/>
+        <location filename="../ui/translation.cpp" line="87"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
@@ -959,13 +959,13 @@
     </message>
     <message>
         <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="353"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
         <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="353"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
         <source>lower</source>
         <translation>niedriger</translation>
     </message>
@@ -984,26 +984,18 @@
         <source>The bench %1 holds no runs yet.</source>
         <translation>Der Bench %1 enthält noch keine Läufe.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="351"/>
-        <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
-        <translation>
-            <numerusform>%1, %2 ist besser; %3: %n Laufwerk, %4 Läufe</numerusform>
-            <numerusform>%1, %2 ist besser; %3: %n Laufwerke, %4 Läufe</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="365"/>
+        <location filename="../ui/benchpage.cpp" line="367"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="384"/>
+        <location filename="../ui/benchpage.cpp" line="386"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="399"/>
+        <location filename="../ui/benchpage.cpp" line="401"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
@@ -1011,7 +1003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="407"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
@@ -1019,7 +1011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="406"/>
+        <location filename="../ui/benchpage.cpp" line="408"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n schon vorhanden</numerusform>
@@ -1027,7 +1019,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="410"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
@@ -1035,7 +1027,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="426"/>
+        <location filename="../ui/benchpage.cpp" line="355"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n Laufwerk</numerusform>
@@ -1043,68 +1036,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="427"/>
+        <location filename="../ui/benchpage.cpp" line="352"/>
+        <source>%1, %2 is better; %3: %4, %5</source>
+        <translation>%1, %2 ist besser; %3: %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="429"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="430"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="430"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="431"/>
+        <location filename="../ui/benchpage.cpp" line="433"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="433"/>
+        <location filename="../ui/benchpage.cpp" line="435"/>
         <source>interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="434"/>
+        <location filename="../ui/benchpage.cpp" line="436"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="435"/>
+        <location filename="../ui/benchpage.cpp" line="437"/>
         <source>up to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="436"/>
+        <location filename="../ui/benchpage.cpp" line="438"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="437"/>
+        <location filename="../ui/benchpage.cpp" line="439"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="438"/>
+        <location filename="../ui/benchpage.cpp" line="440"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="439"/>
+        <location filename="../ui/benchpage.cpp" line="441"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="440"/>
+        <location filename="../ui/benchpage.cpp" line="442"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/benchpage.cpp" line="290"/>
-        <location filename="../ui/benchpage.cpp" line="442"/>
+        <location filename="../ui/benchpage.cpp" line="356"/>
+        <location filename="../ui/benchpage.cpp" line="444"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1112,53 +1111,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="441"/>
+        <location filename="../ui/benchpage.cpp" line="443"/>
         <source>tag</source>
         <translation>Schlagwort</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="444"/>
+        <location filename="../ui/benchpage.cpp" line="446"/>
         <source>Bench: %1</source>
         <translation>Bench: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="490"/>
+        <location filename="../ui/benchpage.cpp" line="492"/>
         <source>the ranking&apos;s CSV</source>
         <translation>das CSV der Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="508"/>
         <source>Export the ranking as SVG</source>
         <translation>Rangliste als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="508"/>
         <source>Export the ranking as PNG</source>
         <translation>Rangliste als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="507"/>
+        <location filename="../ui/benchpage.cpp" line="509"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="507"/>
+        <location filename="../ui/benchpage.cpp" line="509"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="512"/>
-        <location filename="../ui/benchpage.cpp" line="525"/>
+        <location filename="../ui/benchpage.cpp" line="514"/>
+        <location filename="../ui/benchpage.cpp" line="527"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="520"/>
+        <location filename="../ui/benchpage.cpp" line="522"/>
         <source>Export the ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="520"/>
+        <location filename="../ui/benchpage.cpp" line="522"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4875,458 +4874,470 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="40"/>
+        <location filename="../ui/ptspage.cpp" line="42"/>
         <source>before the purge</source>
         <translation>vor der Bereinigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="44"/>
         <source>purged, before the preconditioning</source>
         <translation>bereinigt, vor der Vorkonditionierung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="46"/>
         <source>preconditioned</source>
         <translation>vorkonditioniert</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="46"/>
+        <location filename="../ui/ptspage.cpp" line="48"/>
         <source>in the rounds</source>
         <translation>in den Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="48"/>
+        <location filename="../ui/ptspage.cpp" line="50"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="74"/>
+        <location filename="../ui/ptspage.cpp" line="76"/>
         <source>Saved run</source>
         <translation>Gespeicherter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="76"/>
+        <location filename="../ui/ptspage.cpp" line="78"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="77"/>
+        <location filename="../ui/ptspage.cpp" line="79"/>
         <source>Use its settings</source>
         <translation>Seine Einstellungen übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="78"/>
+        <location filename="../ui/ptspage.cpp" line="80"/>
         <source>Start o&amp;ver</source>
         <translation>Neu be&amp;ginnen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="89"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="93"/>
         <source>Write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="92"/>
+        <location filename="../ui/ptspage.cpp" line="94"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 Lese-/Schreibmischungen × 8 Blockgrößen. Durchsatz: sequenziell 1024 und 128 KiB, Lesen und Schreiben. Latenz: QD1, 8, 4 und 0,5 KiB × 100/0, 65/35, 0/100. Schreibsättigung: zufällige 4-KiB-Schreibzugriffe, bis das 4-Fache der getesteten Kapazität geschrieben ist oder das Zeitlimit erreicht ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="95"/>
+        <location filename="../ui/ptspage.cpp" line="97"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="96"/>
+        <location filename="../ui/ptspage.cpp" line="98"/>
         <source>Enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="97"/>
+        <location filename="../ui/ptspage.cpp" line="99"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Das Client-Profil des PTS beschränkt die zufälligen Zugriffe auf 75 % der getesteten Kapazität bei 2 Threads × QD16; das Enterprise-Profil nutzt sie ganz, bei 4 Threads × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="102"/>
-        <location filename="../ui/ptspage.cpp" line="129"/>
+        <location filename="../ui/ptspage.cpp" line="104"/>
+        <location filename="../ui/ptspage.cpp" line="131"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="103"/>
+        <location filename="../ui/ptspage.cpp" line="105"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Wie lange jede Messung einer Runde dauert; beim PTS eine Minute, sodass eine Runde des IOPS-Tests 56 Minuten dauert.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="107"/>
+        <location filename="../ui/ptspage.cpp" line="109"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Höchstzahl der Runden, nach der der Test ohne stationären Zustand endet (beim PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="111"/>
+        <location filename="../ui/ptspage.cpp" line="113"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="112"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Der getestete Anteil des Laufwerks, ab seinem Anfang (beim PTS: alles). Die Vorkonditionierung beschreibt ihn zweimal.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="119"/>
+        <location filename="../ui/ptspage.cpp" line="121"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
+        <location filename="../ui/ptspage.cpp" line="117"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="116"/>
+        <location filename="../ui/ptspage.cpp" line="118"/>
         <source>Discard (TRIM) the whole drive</source>
         <translation>Discard (TRIM) des ganzen Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="117"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>Sanitize</source>
         <translation>Sanitize</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="118"/>
+        <location filename="../ui/ptspage.cpp" line="120"/>
         <source>The drive&apos;s own sanitize command</source>
         <translation>Der Sanitize-Befehl des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="120"/>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>None (not PTS)</source>
         <translation>Keine (kein PTS)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="123"/>
         <source>No purge: the result is not a PTS result</source>
         <translation>Ohne Purge: das Ergebnis ist kein PTS-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="124"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es die PTS verlangt; das Sanitize des Laufwerks selbst (NVMe Block- oder Crypto-Erase, ATA BLOCK ERASE oder CRYPTO SCRAMBLE EXT) oder NVMe Format NVM mit Löschen der Nutzerdaten, nur auf einem ganzen NVMe- oder SATA-Laufwerk. Ohne Bereinigung sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="130"/>
+        <location filename="../ui/ptspage.cpp" line="132"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Die Schreibsättigung endet nach so viel Schreibzeit, wenn bis dahin nicht das 4-Fache der getesteten Kapazität geschrieben ist (beim PTS: 24 Stunden).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="134"/>
+        <location filename="../ui/ptspage.cpp" line="136"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Der Startwert der zufälligen Offsets, wie drivescope-cli pts --seed: derselbe Startwert zieht in jeder Runde und jedem Lauf dieselben Anfragen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="136"/>
+        <location filename="../ui/ptspage.cpp" line="138"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="137"/>
+        <location filename="../ui/ptspage.cpp" line="139"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Wo der Zustand des Laufs nach jedem Schritt gespeichert wird, wie drivescope-cli pts --state: leer, ~/.local/share/drivescope/pts/GERÄT.json. Einen Lauf, den die CLI anderswo gespeichert hat, setzt man fort, indem man hier seine Datei nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
         <source>T&amp;est:</source>
         <translation>&amp;Test:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="152"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Messung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="151"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>Most r&amp;ounds:</source>
         <translation>Höchstens &amp;Runden:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Kapazität:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="154"/>
+        <location filename="../ui/ptspage.cpp" line="156"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>See&amp;d:</source>
         <translation>Zufalls&amp;startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="161"/>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="162"/>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="164"/>
+        <location filename="../ui/ptspage.cpp" line="165"/>
         <source>Choose the state file</source>
         <translation>Zustandsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="166"/>
+        <location filename="../ui/ptspage.cpp" line="168"/>
         <source>State &amp;file:</source>
         <translation>Zustands&amp;datei:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="169"/>
+        <location filename="../ui/ptspage.cpp" line="171"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="181"/>
+        <location filename="../ui/ptspage.cpp" line="183"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="182"/>
+        <location filename="../ui/ptspage.cpp" line="184"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="183"/>
+        <location filename="../ui/ptspage.cpp" line="185"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Den gespeicherten Lauf verwerfen und diesen starten, wie drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="192"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>PTS convergence chart</source>
         <translation>PTS-Konvergenzdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>PTS steady-state window chart</source>
         <translation>PTS-Diagramm des Messfensters</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="196"/>
+        <location filename="../ui/ptspage.cpp" line="198"/>
         <source>Convergence</source>
         <translation>Konvergenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="197"/>
+        <location filename="../ui/ptspage.cpp" line="199"/>
         <source>Steady-state window</source>
         <translation>Messfenster</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="198"/>
+        <location filename="../ui/ptspage.cpp" line="200"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="253"/>
+        <location filename="../ui/ptspage.cpp" line="255"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="261"/>
+        <location filename="../ui/ptspage.cpp" line="263"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="268"/>
+        <location filename="../ui/ptspage.cpp" line="270"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="274"/>
+        <location filename="../ui/ptspage.cpp" line="276"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>In %1 ist ein PTS-Zustand gespeichert (siehe Gespeicherter Lauf): Neu beginnen verwirft ihn; Fortsetzen setzt einen angehaltenen Lauf dieses Laufwerks fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="291"/>
+        <location filename="../ui/ptspage.cpp" line="293"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="350"/>
+        <location filename="../ui/ptspage.cpp" line="352"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="357"/>
+        <location filename="../ui/ptspage.cpp" line="359"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
     </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="364"/>
-        <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
-        <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="366"/>
+        <source>A stopped run (%1) is saved: %2, %n round(s) done, saved %3.</source>
+        <translation>
+            <numerusform>Ein angehaltener Lauf (%1) ist gespeichert: %2, %n Runde fertig, gespeichert %3.</numerusform>
+            <numerusform>Ein angehaltener Lauf (%1) ist gespeichert: %2, %n Runden fertig, gespeichert %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="596"/>
+        <source>Write saturation: %1 GB written in %n round(s)</source>
+        <translation>
+            <numerusform>Schreibsättigung: %1 GB in %n Runde geschrieben</numerusform>
+            <numerusform>Schreibsättigung: %1 GB in %n Runden geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="614"/>
+        <source>Steady state not reached in %n round(s).</source>
+        <translation>
+            <numerusform>Stationärer Zustand in %n Runde nicht erreicht.</numerusform>
+            <numerusform>Stationärer Zustand in %n Runden nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="624"/>
+        <source>%n I/O error(s).</source>
+        <translation>
+            <numerusform>%n E/A-Fehler.</numerusform>
+            <numerusform>%n E/A-Fehler.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="376"/>
+        <location filename="../ui/ptspage.cpp" line="378"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="393"/>
+        <location filename="../ui/ptspage.cpp" line="395"/>
         <source>PTS state file</source>
         <translation>PTS-Zustandsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="393"/>
+        <location filename="../ui/ptspage.cpp" line="395"/>
         <source>PTS state (*.json)</source>
         <translation>PTS-Zustand (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="450"/>
+        <location filename="../ui/ptspage.cpp" line="452"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="474"/>
+        <location filename="../ui/ptspage.cpp" line="476"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="526"/>
+        <location filename="../ui/ptspage.cpp" line="528"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="526"/>
+        <location filename="../ui/ptspage.cpp" line="528"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="555"/>
+        <location filename="../ui/ptspage.cpp" line="557"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="594"/>
-        <source>Write saturation: %1 GB written in %2 round(s)</source>
-        <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="598"/>
+        <location filename="../ui/ptspage.cpp" line="599"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="602"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="608"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="613"/>
-        <source>Steady state not reached in %1 round(s).</source>
-        <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="615"/>
+        <location filename="../ui/ptspage.cpp" line="616"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="618"/>
+        <location filename="../ui/ptspage.cpp" line="619"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="620"/>
+        <location filename="../ui/ptspage.cpp" line="621"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="622"/>
-        <source>%1 I/O error(s).</source>
-        <translation>%1 E/A-Fehler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="625"/>
+        <location filename="../ui/ptspage.cpp" line="628"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="650"/>
+        <location filename="../ui/ptspage.cpp" line="653"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="652"/>
+        <location filename="../ui/ptspage.cpp" line="655"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="653"/>
+        <location filename="../ui/ptspage.cpp" line="656"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="655"/>
+        <location filename="../ui/ptspage.cpp" line="658"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -6572,7 +6583,7 @@ Schlagwörter: %3</translation>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="743"/>
+        <location filename="../core/model/sessionrun.cpp" line="745"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -6717,7 +6728,7 @@ Lauf %1: %2</translation>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="396"/>
+        <location filename="../core/model/sessionrun.cpp" line="398"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -6757,12 +6768,12 @@ Lauf %1: %2</translation>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="379"/>
+        <location filename="../core/model/sessionrun.cpp" line="381"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
@@ -6787,102 +6798,102 @@ Lauf %1: %2</translation>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="385"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="386"/>
+        <location filename="../core/model/sessionrun.cpp" line="388"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="388"/>
+        <location filename="../core/model/sessionrun.cpp" line="390"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="390"/>
+        <location filename="../core/model/sessionrun.cpp" line="392"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="392"/>
+        <location filename="../core/model/sessionrun.cpp" line="394"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="394"/>
+        <location filename="../core/model/sessionrun.cpp" line="396"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="399"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="398"/>
+        <location filename="../core/model/sessionrun.cpp" line="400"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="399"/>
+        <location filename="../core/model/sessionrun.cpp" line="401"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="400"/>
+        <location filename="../core/model/sessionrun.cpp" line="402"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="417"/>
+        <location filename="../core/model/sessionrun.cpp" line="419"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="419"/>
+        <location filename="../core/model/sessionrun.cpp" line="421"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>

@@ -390,12 +390,12 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/translation.cpp" line="80"/>
+        <location filename="../ui/translation.cpp" line="84"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/translation.cpp" line="83"/>
+        <location filename="../ui/translation.cpp" line="87"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
@@ -961,13 +961,13 @@
     </message>
     <message>
         <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="353"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
         <source>higher</source>
         <translation>больше</translation>
     </message>
     <message>
         <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="353"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
         <source>lower</source>
         <translation>меньше</translation>
     </message>
@@ -986,27 +986,18 @@
         <source>The bench %1 holds no runs yet.</source>
         <translation>На стенде %1 пока нет прогонов.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="351"/>
-        <source>%1, %2 is better; %3: %n drive(s), %4 runs</source>
-        <translation>
-            <numerusform>%1, лучше %2; %3: %n диск, прогонов: %4</numerusform>
-            <numerusform>%1, лучше %2; %3: %n диска, прогонов: %4</numerusform>
-            <numerusform>%1, лучше %2; %3: %n дисков, прогонов: %4</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="365"/>
+        <location filename="../ui/benchpage.cpp" line="367"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="384"/>
+        <location filename="../ui/benchpage.cpp" line="386"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="399"/>
+        <location filename="../ui/benchpage.cpp" line="401"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
@@ -1015,7 +1006,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="405"/>
+        <location filename="../ui/benchpage.cpp" line="407"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
@@ -1024,7 +1015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="406"/>
+        <location filename="../ui/benchpage.cpp" line="408"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n уже был</numerusform>
@@ -1033,7 +1024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="410"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
@@ -1042,7 +1033,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="426"/>
+        <location filename="../ui/benchpage.cpp" line="355"/>
+        <location filename="../ui/benchpage.cpp" line="428"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n диск</numerusform>
@@ -1051,68 +1043,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="427"/>
+        <location filename="../ui/benchpage.cpp" line="352"/>
+        <source>%1, %2 is better; %3: %4, %5</source>
+        <translation>%1, лучше %2; %3: %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="429"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="430"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="430"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="431"/>
+        <location filename="../ui/benchpage.cpp" line="433"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="433"/>
+        <location filename="../ui/benchpage.cpp" line="435"/>
         <source>interface</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="434"/>
+        <location filename="../ui/benchpage.cpp" line="436"/>
         <source>from</source>
         <translation>от</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="435"/>
+        <location filename="../ui/benchpage.cpp" line="437"/>
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="436"/>
+        <location filename="../ui/benchpage.cpp" line="438"/>
         <source>host</source>
         <translation>хост</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="437"/>
+        <location filename="../ui/benchpage.cpp" line="439"/>
         <source>since</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="438"/>
+        <location filename="../ui/benchpage.cpp" line="440"/>
         <source>until</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="439"/>
+        <location filename="../ui/benchpage.cpp" line="441"/>
         <source>label</source>
         <translation>метка</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="440"/>
+        <location filename="../ui/benchpage.cpp" line="442"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/benchpage.cpp" line="290"/>
-        <location filename="../ui/benchpage.cpp" line="442"/>
+        <location filename="../ui/benchpage.cpp" line="356"/>
+        <location filename="../ui/benchpage.cpp" line="444"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n прогон</numerusform>
@@ -1121,53 +1119,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="441"/>
+        <location filename="../ui/benchpage.cpp" line="443"/>
         <source>tag</source>
         <translation>тег</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="444"/>
+        <location filename="../ui/benchpage.cpp" line="446"/>
         <source>Bench: %1</source>
         <translation>Стенд: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="490"/>
+        <location filename="../ui/benchpage.cpp" line="492"/>
         <source>the ranking&apos;s CSV</source>
         <translation>CSV рейтинга</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="508"/>
         <source>Export the ranking as SVG</source>
         <translation>Экспорт рейтинга в SVG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="508"/>
         <source>Export the ranking as PNG</source>
         <translation>Экспорт рейтинга в PNG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="507"/>
+        <location filename="../ui/benchpage.cpp" line="509"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="507"/>
+        <location filename="../ui/benchpage.cpp" line="509"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="512"/>
-        <location filename="../ui/benchpage.cpp" line="525"/>
+        <location filename="../ui/benchpage.cpp" line="514"/>
+        <location filename="../ui/benchpage.cpp" line="527"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="520"/>
+        <location filename="../ui/benchpage.cpp" line="522"/>
         <source>Export the ranking as CSV</source>
         <translation>Экспорт рейтинга в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="520"/>
+        <location filename="../ui/benchpage.cpp" line="522"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -4888,458 +4886,474 @@ Tags: %3</source>
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="40"/>
+        <location filename="../ui/ptspage.cpp" line="42"/>
         <source>before the purge</source>
         <translation>до очистки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="44"/>
         <source>purged, before the preconditioning</source>
         <translation>очищен, до предварительной подготовки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="46"/>
         <source>preconditioned</source>
         <translation>подготовлен</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="46"/>
+        <location filename="../ui/ptspage.cpp" line="48"/>
         <source>in the rounds</source>
         <translation>в раундах</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="48"/>
+        <location filename="../ui/ptspage.cpp" line="50"/>
         <source>finished</source>
         <translation>завершён</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="74"/>
+        <location filename="../ui/ptspage.cpp" line="76"/>
         <source>Saved run</source>
         <translation>Сохранённый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="76"/>
+        <location filename="../ui/ptspage.cpp" line="78"/>
         <source>&amp;Resume</source>
         <translation>Продол&amp;жить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="77"/>
+        <location filename="../ui/ptspage.cpp" line="79"/>
         <source>Use its settings</source>
         <translation>Взять его настройки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="78"/>
+        <location filename="../ui/ptspage.cpp" line="80"/>
         <source>Start o&amp;ver</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="89"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
         <source>Throughput</source>
         <translation>Линейная скорость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>Latency</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="93"/>
         <source>Write saturation</source>
         <translation>Насыщение записью</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="92"/>
+        <location filename="../ui/ptspage.cpp" line="94"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 соотношений чтения/записи × 8 размеров блока. Пропускная способность: последовательно 1024 и 128 КиБ, чтение и запись. Задержка: QD1, 8, 4 и 0,5 КиБ × 100/0, 65/35, 0/100. Насыщение записью: случайная запись блоками 4 КиБ, пока не будет записано 4 × проверяемой ёмкости или не истечёт лимит времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="95"/>
+        <location filename="../ui/ptspage.cpp" line="97"/>
         <source>Client</source>
         <translation>Клиентский</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="96"/>
+        <location filename="../ui/ptspage.cpp" line="98"/>
         <source>Enterprise</source>
         <translation>Корпоративный</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="97"/>
+        <location filename="../ui/ptspage.cpp" line="99"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Клиентский профиль PTS ограничивает случайный ввод-вывод 75 % проверяемой ёмкости при 2 потоках × QD16; корпоративный использует её целиком при 4 потоках × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="102"/>
-        <location filename="../ui/ptspage.cpp" line="129"/>
+        <location filename="../ui/ptspage.cpp" line="104"/>
+        <location filename="../ui/ptspage.cpp" line="131"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="103"/>
+        <location filename="../ui/ptspage.cpp" line="105"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Длительность каждого измерения в раунде; в PTS это одна минута, так что раунд теста IOPS длится 56 минут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="107"/>
+        <location filename="../ui/ptspage.cpp" line="109"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Наибольшее число раундов, после которого тест останавливается без установившегося режима (в PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="111"/>
+        <location filename="../ui/ptspage.cpp" line="113"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="112"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Проверяемая доля накопителя от его начала (в PTS: весь). Предварительная подготовка записывает её дважды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="119"/>
+        <location filename="../ui/ptspage.cpp" line="121"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
+        <location filename="../ui/ptspage.cpp" line="117"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="116"/>
+        <location filename="../ui/ptspage.cpp" line="118"/>
         <source>Discard (TRIM) the whole drive</source>
         <translation>Discard (TRIM) всего накопителя</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="117"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>Sanitize</source>
         <translation>Sanitize</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="118"/>
+        <location filename="../ui/ptspage.cpp" line="120"/>
         <source>The drive&apos;s own sanitize command</source>
         <translation>Собственная команда sanitize накопителя</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="120"/>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>None (not PTS)</source>
         <translation>Нет (не PTS)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="123"/>
         <source>No purge: the result is not a PTS result</source>
         <translation>Без очистки: результат не является результатом PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="124"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Как накопитель приводится в свежее состояние перед предварительной подготовкой: discard (TRIM) всего устройства, как требует PTS; собственный sanitize накопителя (NVMe block или crypto erase, ATA BLOCK ERASE или CRYPTO SCRAMBLE EXT) или NVMe Format NVM со стиранием пользовательских данных, только на целом накопителе NVMe или SATA. Без очистки результат отмечается как не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="130"/>
+        <location filename="../ui/ptspage.cpp" line="132"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Насыщение записью останавливается после этого времени записи, если к тому моменту не записано 4 × проверяемой ёмкости (в PTS: 24 часа).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="134"/>
+        <location filename="../ui/ptspage.cpp" line="136"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Зерно случайных смещений, как drivescope-cli pts --seed: одно и то же зерно даёт одни и те же запросы в каждом раунде и каждом прогоне.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="136"/>
+        <location filename="../ui/ptspage.cpp" line="138"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="137"/>
+        <location filename="../ui/ptspage.cpp" line="139"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Куда сохраняется состояние прогона после каждого шага, как drivescope-cli pts --state: пусто — ~/.local/share/drivescope/pts/УСТРОЙСТВО.json. Прогон, который CLI сохранила в другом месте, продолжается, если указать здесь его файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
         <source>T&amp;est:</source>
         <translation>&amp;Тест:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Профиль:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="152"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Измерение:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="151"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>Most r&amp;ounds:</source>
         <translation>Не более &amp;раундов:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Очистка:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="154"/>
+        <location filename="../ui/ptspage.cpp" line="156"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Лимит времени:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>See&amp;d:</source>
         <translation>З&amp;ерно:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="161"/>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="162"/>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="164"/>
+        <location filename="../ui/ptspage.cpp" line="165"/>
         <source>Choose the state file</source>
         <translation>Выбрать файл состояния</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="166"/>
+        <location filename="../ui/ptspage.cpp" line="168"/>
         <source>State &amp;file:</source>
         <translation>&amp;Файл состояния:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="169"/>
+        <location filename="../ui/ptspage.cpp" line="171"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="181"/>
+        <location filename="../ui/ptspage.cpp" line="183"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="182"/>
+        <location filename="../ui/ptspage.cpp" line="184"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="183"/>
+        <location filename="../ui/ptspage.cpp" line="185"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Отбросить сохранённый прогон и начать этот, как drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="192"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>PTS convergence chart</source>
         <translation>Диаграмма сходимости PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>PTS steady-state window chart</source>
         <translation>Диаграмма окна установившегося режима PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="196"/>
+        <location filename="../ui/ptspage.cpp" line="198"/>
         <source>Convergence</source>
         <translation>Сходимость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="197"/>
+        <location filename="../ui/ptspage.cpp" line="199"/>
         <source>Steady-state window</source>
         <translation>Окно установившегося режима</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="198"/>
+        <location filename="../ui/ptspage.cpp" line="200"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="253"/>
+        <location filename="../ui/ptspage.cpp" line="255"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Зерно должно быть целым числом, а не «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="261"/>
+        <location filename="../ui/ptspage.cpp" line="263"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="268"/>
+        <location filename="../ui/ptspage.cpp" line="270"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="274"/>
+        <location filename="../ui/ptspage.cpp" line="276"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>В %1 сохранено состояние PTS (см. Сохранённый прогон): Начать заново отбрасывает его; Продолжить продолжает остановленный прогон этого накопителя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="291"/>
+        <location filename="../ui/ptspage.cpp" line="293"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="350"/>
+        <location filename="../ui/ptspage.cpp" line="352"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="357"/>
+        <location filename="../ui/ptspage.cpp" line="359"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
     </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="364"/>
-        <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
-        <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="366"/>
+        <source>A stopped run (%1) is saved: %2, %n round(s) done, saved %3.</source>
+        <translation>
+            <numerusform>Сохранён остановленный прогон (%1): %2, выполнен %n раунд, сохранён %3.</numerusform>
+            <numerusform>Сохранён остановленный прогон (%1): %2, выполнено %n раунда, сохранён %3.</numerusform>
+            <numerusform>Сохранён остановленный прогон (%1): %2, выполнено %n раундов, сохранён %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="596"/>
+        <source>Write saturation: %1 GB written in %n round(s)</source>
+        <translation>
+            <numerusform>Насыщение записью: записано %1 ГБ за %n раунд</numerusform>
+            <numerusform>Насыщение записью: записано %1 ГБ за %n раунда</numerusform>
+            <numerusform>Насыщение записью: записано %1 ГБ за %n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="614"/>
+        <source>Steady state not reached in %n round(s).</source>
+        <translation>
+            <numerusform>Установившийся режим не достигнут за %n раунд.</numerusform>
+            <numerusform>Установившийся режим не достигнут за %n раунда.</numerusform>
+            <numerusform>Установившийся режим не достигнут за %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ptspage.cpp" line="624"/>
+        <source>%n I/O error(s).</source>
+        <translation>
+            <numerusform>%n ошибка ввода-вывода.</numerusform>
+            <numerusform>%n ошибки ввода-вывода.</numerusform>
+            <numerusform>%n ошибок ввода-вывода.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="376"/>
+        <location filename="../ui/ptspage.cpp" line="378"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="393"/>
+        <location filename="../ui/ptspage.cpp" line="395"/>
         <source>PTS state file</source>
         <translation>Файл состояния PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="393"/>
+        <location filename="../ui/ptspage.cpp" line="395"/>
         <source>PTS state (*.json)</source>
         <translation>Состояние PTS (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="450"/>
+        <location filename="../ui/ptspage.cpp" line="452"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="474"/>
+        <location filename="../ui/ptspage.cpp" line="476"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="526"/>
+        <location filename="../ui/ptspage.cpp" line="528"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="526"/>
+        <location filename="../ui/ptspage.cpp" line="528"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="547"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="555"/>
+        <location filename="../ui/ptspage.cpp" line="557"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="571"/>
+        <location filename="../ui/ptspage.cpp" line="573"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="594"/>
-        <source>Write saturation: %1 GB written in %2 round(s)</source>
-        <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="598"/>
+        <location filename="../ui/ptspage.cpp" line="599"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="602"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="608"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="613"/>
-        <source>Steady state not reached in %1 round(s).</source>
-        <translation>Установившийся режим не достигнут за раундов: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="615"/>
+        <location filename="../ui/ptspage.cpp" line="616"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="618"/>
+        <location filename="../ui/ptspage.cpp" line="619"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="620"/>
+        <location filename="../ui/ptspage.cpp" line="621"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="622"/>
-        <source>%1 I/O error(s).</source>
-        <translation>Ошибок ввода-вывода: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ptspage.cpp" line="625"/>
+        <location filename="../ui/ptspage.cpp" line="628"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="650"/>
+        <location filename="../ui/ptspage.cpp" line="653"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="652"/>
+        <location filename="../ui/ptspage.cpp" line="655"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="653"/>
+        <location filename="../ui/ptspage.cpp" line="656"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="655"/>
+        <location filename="../ui/ptspage.cpp" line="658"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -6585,7 +6599,7 @@ Tags: %3</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="743"/>
+        <location filename="../core/model/sessionrun.cpp" line="745"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -6732,7 +6746,7 @@ Run %1: %2</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="396"/>
+        <location filename="../core/model/sessionrun.cpp" line="398"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
@@ -6772,12 +6786,12 @@ Run %1: %2</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="379"/>
+        <location filename="../core/model/sessionrun.cpp" line="381"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
@@ -6802,102 +6816,102 @@ Run %1: %2</source>
         <translation>ПБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="385"/>
+        <location filename="../core/model/sessionrun.cpp" line="387"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="386"/>
+        <location filename="../core/model/sessionrun.cpp" line="388"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="388"/>
+        <location filename="../core/model/sessionrun.cpp" line="390"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="390"/>
+        <location filename="../core/model/sessionrun.cpp" line="392"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="392"/>
+        <location filename="../core/model/sessionrun.cpp" line="394"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="395"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="394"/>
+        <location filename="../core/model/sessionrun.cpp" line="396"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="397"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="399"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="398"/>
+        <location filename="../core/model/sessionrun.cpp" line="400"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="399"/>
+        <location filename="../core/model/sessionrun.cpp" line="401"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="400"/>
+        <location filename="../core/model/sessionrun.cpp" line="402"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="417"/>
+        <location filename="../core/model/sessionrun.cpp" line="419"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="419"/>
+        <location filename="../core/model/sessionrun.cpp" line="421"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>

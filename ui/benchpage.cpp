@@ -348,10 +348,12 @@ bool BenchPage::rerank()
     }
     m_lastError.clear();
     const Ranking& shown = ranking();
-    m_summary->setText(tr("%1, %2 is better; %3: %n drive(s), %4 runs", nullptr, static_cast<int>(shown.drives.size()))
-                           .arg(figureInWords(shown.name, shown.unit),
-                               shown.better == Better::Higher ? tr("higher") : tr("lower"), perInWords(shown.per))
-                           .arg(shown.runsConsidered));
+    // %1 the figure, %2 higher or lower, %3 which run per drive, %4 how many drives, %5 how many runs
+    m_summary->setText(
+        tr("%1, %2 is better; %3: %4, %5")
+            .arg(figureInWords(shown.name, shown.unit), shown.better == Better::Higher ? tr("higher") : tr("lower"),
+                perInWords(shown.per), tr("%n drive(s)", nullptr, static_cast<int>(shown.drives.size())),
+                tr("%n run(s)", nullptr, shown.runsConsidered)));
     emit rankingShown();
     return true;
 }

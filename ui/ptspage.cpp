@@ -26,7 +26,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ds {
 
@@ -360,11 +362,11 @@ void PtsPage::refreshResumeOffer()
     }
     if (m_saved) {
         const QDateTime& saved = savedAt;
-        // %1 the test and settings, %2 how far it came ("in the rounds"), %3 rounds done, %4 when saved
-        text = tr("A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.")
-                   .arg(m_saved->plan.describe(true), phaseText(*m_saved))
-                   .arg(m_saved->rounds.size())
-                   .arg(saved.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        // %1 the test and settings, %2 how far it came ("in the rounds"), %n rounds done, %3 when saved
+        text = tr("A stopped run (%1) is saved: %2, %n round(s) done, saved %3.", nullptr,
+            static_cast<int>(m_saved->rounds.size()))
+                   .arg(m_saved->plan.describe(true), phaseText(*m_saved),
+                       saved.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         bool same = false;
         try {
             same = m_saved->plan.toJson() == ptsPlan().toJson();
@@ -590,10 +592,9 @@ QString PtsPage::verdictOf(const PtsResult& result) const
     const size_t rounds = result.rounds.size();
     if (result.plan.test == PtsTest::Wsat) {
         const uint64_t tested = result.plan.testedBytes(result.target.sizeBytes);
-        // %1 GB written, %2 rounds
-        text = tr("Write saturation: %1 GB written in %2 round(s)")
-                   .arg(formatDecimal(static_cast<double>(result.roundBytesWritten()) / 1e9, 2))
-                   .arg(rounds);
+        // %1 GB written, %n rounds
+        text = tr("Write saturation: %1 GB written in %n round(s)", nullptr, static_cast<int>(rounds))
+                   .arg(formatDecimal(static_cast<double>(result.roundBytesWritten()) / 1e9, 2));
         if (tested > 0)
             text += tr(", %1 × the tested capacity")
                         .arg(formatDecimal(
@@ -610,7 +611,7 @@ QString PtsPage::verdictOf(const PtsResult& result) const
                    .arg(result.windowFirstRound + 1)
                    .arg(result.windowFirstRound + result.windowRounds);
     } else if (result.finished()) {
-        text = tr("Steady state not reached in %1 round(s).").arg(rounds);
+        text = tr("Steady state not reached in %n round(s).", nullptr, static_cast<int>(rounds));
     } else {
         text = tr("Round %1 done: steady state not yet reached.").arg(rounds);
     }
@@ -619,7 +620,9 @@ QString PtsPage::verdictOf(const PtsResult& result) const
     if (result.plan.purge == PtsPurge::None)
         text += QLatin1Char(' ') + tr("Not purged: not a PTS result.");
     if (result.errorCount > 0)
-        text += QLatin1Char(' ') + tr("%1 I/O error(s).").arg(result.errorCount);
+        text += QLatin1Char(' ')
+            + tr("%n I/O error(s).", nullptr,
+                static_cast<int>(std::min<uint64_t>(result.errorCount, std::numeric_limits<int>::max())));
     if (!result.writeCache.restoreFailure.isEmpty())
         text += QLatin1Char(' ')
             + tr("The drive's write cache is off and could not be switched on again: %1.")

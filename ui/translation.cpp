@@ -34,10 +34,14 @@ bool installTranslations(const QLocale& locale)
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     own = new QTranslator(QCoreApplication::instance());
-    if (!own->load(locale, QStringLiteral("drivescope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        return false;
-    QCoreApplication::installTranslator(own);
-    return true;
+    if (own->load(locale, QStringLiteral("drivescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(own);
+        return true;
+    }
+    // A language DriveScope does not speak gets the sources' English, with its plural forms.
+    if (own->load(QStringLiteral(":/i18n/drivescope_en.qm")))
+        QCoreApplication::installTranslator(own);
+    return false;
 }
 
 QStringList languageCodes() { return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ru") }; }

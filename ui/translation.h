@@ -12,7 +12,8 @@ class QMenu;
 namespace ds {
 
 // Installs DriveScope's translation for `locale` (embedded in the ui library, :/i18n) and Qt's own;
-// returns whether DriveScope's was found. English needs none.
+// returns whether DriveScope's was found. English has one for its plural forms, which a language without
+// a translation gets too.
 bool installTranslations(const QLocale& locale);
 
 // The language chosen in the window (View > Language), kept in QSettings: "" follows the system

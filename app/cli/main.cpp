@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "commandtable.h"
 #include "rendercommand.h"
+#include "translation.h"
 
 #include <QApplication>
 #include <QDir>
@@ -44,6 +45,7 @@ int main(int argc, char* argv[])
         // Like the rest of the CLI's output, the images stay English, numbers included, whatever
         // the locale: the window's pages would otherwise write LANG's decimal comma under English words.
         QLocale::setDefault(QLocale::c());
+        ds::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)); // "1 run", "2 runs"
         const int status = ds::renderCommand(arguments, ds::cli::commandHelp(QStringLiteral("render")));
         endImageThreads();
         return status;
