@@ -922,7 +922,7 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QFETCH(QString, figure);
     QFETCH(QString, fact);
     QFETCH(QString, cancel);
-    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
+    QVERIFY(installTranslations(locale));
     {
         MainWindow window;
         QCOMPARE(window.tabs()->tabText(0), surfaceTab);
