@@ -23,6 +23,7 @@
 #include <QHelpEvent>
 #include <QImage>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -189,6 +190,7 @@ private slots:
     void imageHasTheHeadlineAndCsvIsTheClis();
     void publishToLibraryIndexAddsOnce();
     void publishToSharedBenchAddsOnce();
+    void figuresNameTheirUnitOnce();
 };
 
 void TestUiBench::initTestCase()
@@ -598,6 +600,41 @@ void TestUiBench::publishToSharedBenchAddsOnce()
                  m_dir.filePath(QStringLiteral("queue.json"))),
         1);
     QVERIFY(m_server->start());
+}
+
+// "average MB/s" is not followed by "(MB/s)"; "RND4K Q1T1 read" is by its "(IOPS)".
+void TestUiBench::figuresNameTheirUnitOnce()
+{
+    const QString directory = m_dir.filePath(QStringLiteral("units"));
+    QDir().mkpath(directory);
+    Session session = Session::startNew(QStringLiteral("drivescope"));
+    SessionRun surface;
+    surface.result = test::sampleSurface();
+    surface.startedAt = QStringLiteral("2026-03-01T09:00:00Z");
+    surface.finishedAt = surface.startedAt;
+    session.addRun(surface);
+    session.save(directory + QStringLiteral("/surface.json"));
+    QFile quick(directory + QStringLiteral("/quick.json"));
+    QVERIFY(quick.open(QIODevice::WriteOnly) && quick.write(sessionBytes(generatedRuns().front())) > 0);
+    quick.close();
+
+    BenchPage page;
+    page.setLibraryDirectory(directory);
+    QVERIFY2(page.reload(), qPrintable(page.lastError()));
+    static const QRegularExpression withUnit(QStringLiteral("^(.*) \\(([^()]*)\\)$"));
+    int unitInName = 0;
+    int unitAfter = 0;
+    for (int i = 0; i < page.figureChoice()->count(); ++i) {
+        const QString text = page.figureChoice()->itemText(i);
+        const QRegularExpressionMatch match = withUnit.match(text);
+        if (match.hasMatch()) {
+            ++unitAfter;
+            QVERIFY2(!match.captured(1).endsWith(match.captured(2)), qPrintable(text));
+        } else if (text.endsWith(QLatin1String("MB/s"))) {
+            ++unitInName;
+        }
+    }
+    QVERIFY2(unitInName > 0 && unitAfter > 0, qPrintable(QStringLiteral("%1, %2").arg(unitInName).arg(unitAfter)));
 }
 
 QTEST_MAIN(TestUiBench)

@@ -43,8 +43,10 @@ namespace {
 
     QString figureInWords(const QString& name, const QString& unit)
     {
-        return unit.isEmpty() ? translatedFigureName(name)
-                              : BenchPage::tr("%1 (%2)").arg(translatedFigureName(name), unit);
+        // "read MB/s" needs no "(MB/s)" after it, "p99 latency" needs its "(µs)".
+        const QString translated = translatedFigureName(name);
+        return unit.isEmpty() || translated.endsWith(unit) ? translated
+                                                           : BenchPage::tr("%1 (%2)").arg(translated, unit);
     }
 
     QLineEdit* filterField(const QString& placeholder, const QString& toolTip)
