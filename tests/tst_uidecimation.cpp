@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -31,6 +32,7 @@ private slots:
     void scatterKeepsADotInEveryCellAllDotsCover_data();
     void scatterKeepsADotInEveryCellAllDotsCover();
     void longConsistencyRunIsDrawnThinned();
+    void weekLongLiveRunIsThinnedAsItComes();
 };
 
 void TestUiDecimation::keepsExtremesOfEveryColumn_data()
@@ -304,6 +306,63 @@ void TestUiDecimation::longConsistencyRunIsDrawnThinned()
     }
     QVERIFY(lowest < 4000 && highest > 7000);
     QVERIFY(latest > 99'000);
+}
+
+// A week of one-second intervals arriving live: the chart keeps a dot in (or beside) every 2-px cell
+// of a 1600 × 600 plot that an interval falls in, and far fewer dots than intervals, also when the
+// IOPS rise past the grid's first range half-way through.
+void TestUiDecimation::weekLongLiveRunIsThinnedAsItComes()
+{
+    constexpr int kIntervals = 7 * 24 * 3600;
+    TimelineChart chart;
+    chart.reset(kIntervals);
+    std::mt19937_64 random(11);
+    std::normal_distribution<double> noise(0, 60);
+    std::vector<LiveInterval> all;
+    all.reserve(kIntervals);
+    for (int i = 0; i < kIntervals; ++i) {
+        LiveInterval interval;
+        interval.beginSeconds = i;
+        interval.seconds = 1;
+        interval.iops = std::max(1.0, (i < kIntervals / 2 ? 3000 : 9000) + noise(random));
+        interval.p99Microseconds = 400 + (i % 10) * 3;
+        all.push_back(interval);
+    }
+    // Six hours of intervals at a time: the window gets them a few at a time, but only a batch that keeps
+    // a new dot costs a redraw (of every dot: Qt Charts' scatter), which would make this test take minutes.
+    constexpr size_t kBatch = 6 * 3600;
+    for (size_t from = 0; from < all.size(); from += kBatch)
+        chart.appendIntervals(std::vector<LiveInterval>(all.begin() + static_cast<std::ptrdiff_t>(from),
+            all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), from + kBatch))));
+
+    const int dots = chart.iopsSeries()->count();
+    qInfo("%d live intervals drawn as %d IOPS dots and %d p99 dots", kIntervals, dots, chart.p99Series()->count());
+    QVERIFY2(dots > 0 && dots < kIntervals / 10, qPrintable(QString::number(dots)));
+    QVERIFY(chart.p99Series()->count() < kIntervals / 10);
+    // Coverage on the axes as they end: each interval's cell or one beside it holds a dot.
+    const double right = chart.timeAxis()->max();
+    const double top = chart.iopsAxis()->max();
+    constexpr int kColumns = TimelineChart::kDotColumns;
+    constexpr int kRows = TimelineChart::kDotRows;
+    auto cellOf = [&](const QPointF& point) {
+        return std::pair { std::clamp(static_cast<int>(point.x() / right * kColumns), 0, kColumns - 1),
+            std::clamp(static_cast<int>(point.y() / top * kRows), 0, kRows - 1) };
+    };
+    std::vector<bool> drawn(static_cast<size_t>(kColumns) * kRows, false);
+    for (const QPointF& dot : chart.iopsSeries()->points()) {
+        const auto [column, row] = cellOf(dot);
+        drawn[static_cast<size_t>(row) * kColumns + static_cast<size_t>(column)] = true;
+    }
+    int uncovered = 0;
+    for (const LiveInterval& interval : all) {
+        const auto [column, row] = cellOf(QPointF(interval.beginSeconds + 0.5, interval.iops));
+        bool covered = false;
+        for (int c = std::max(0, column - 1); c <= std::min(kColumns - 1, column + 1) && !covered; ++c)
+            for (int r = std::max(0, row - 1); r <= std::min(kRows - 1, row + 1) && !covered; ++r)
+                covered = drawn[static_cast<size_t>(r) * kColumns + static_cast<size_t>(c)];
+        uncovered += covered ? 0 : 1;
+    }
+    QCOMPARE(uncovered, 0);
 }
 
 QTEST_MAIN(TestUiDecimation)

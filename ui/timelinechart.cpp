@@ -24,6 +24,8 @@ TimelineChart::TimelineChart(QObject* parent)
     , m_iopsAxis(new QValueAxis)
     , m_latencyAxis(new QValueAxis)
     , m_temperature(new TemperatureLines(m_chart, m_timeAxis, m_iopsAxis, this))
+    , m_liveIops(m_iops)
+    , m_liveP99(m_p99)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
@@ -67,10 +69,57 @@ void TimelineChart::restyle()
     m_temperature->restyle();
 }
 
+void TimelineChart::LiveDots::clear()
+{
+    m_kept.clear();
+    m_shown = true;
+    m_right = 0;
+    m_top = 0;
+    m_taken.clear();
+}
+
+void TimelineChart::LiveDots::lay(double rightSeconds, double top)
+{
+    m_right = 2 * std::max(1.0, rightSeconds);
+    m_top = 2 * std::max(10.0, top);
+    m_taken.assign(static_cast<size_t>(kLiveColumns) * kLiveRows, false);
+    for (const QPointF& dot : std::as_const(m_kept))
+        m_taken[cellOf(dot)] = true;
+}
+
+size_t TimelineChart::LiveDots::cellOf(const QPointF& dot) const
+{
+    const int column = std::clamp(static_cast<int>(dot.x() / m_right * kLiveColumns), 0, kLiveColumns - 1);
+    const int row = std::clamp(static_cast<int>(dot.y() / m_top * kLiveRows), 0, kLiveRows - 1);
+    return static_cast<size_t>(row) * kLiveColumns + static_cast<size_t>(column);
+}
+
+void TimelineChart::LiveDots::add(const QPointF& dot, double rightSeconds, double top)
+{
+    if (m_taken.empty() || dot.x() >= m_right || dot.y() >= m_top)
+        lay(std::max(rightSeconds, dot.x()), std::max(top, dot.y()));
+    const size_t cell = cellOf(dot);
+    if (m_taken[cell])
+        return;
+    m_taken[cell] = true;
+    m_kept.append(dot);
+    m_shown = false;
+}
+
+void TimelineChart::LiveDots::show()
+{
+    if (m_shown)
+        return;
+    m_series->replace(m_kept);
+    m_shown = true;
+}
+
 void TimelineChart::reset(double seconds)
 {
     m_iops->clear();
     m_p99->clear();
+    m_liveIops.clear();
+    m_liveP99.clear();
     m_scored->clear();
     m_scored->setVisible(false);
     m_temperature->clear();
@@ -85,11 +134,12 @@ void TimelineChart::reset(double seconds)
 
 void TimelineChart::addPoint(double middleSeconds, double iops, double p99Microseconds)
 {
-    m_iops->append(middleSeconds, iops);
+    const double right = std::max({ m_width, m_end, middleSeconds });
     m_maxIops = std::max(m_maxIops, iops);
+    m_liveIops.add(QPointF(middleSeconds, iops), right, m_maxIops * 1.1);
     if (p99Microseconds >= 0) {
-        m_p99->append(middleSeconds, p99Microseconds);
         m_maxP99 = std::max(m_maxP99, p99Microseconds);
+        m_liveP99.add(QPointF(middleSeconds, p99Microseconds), right, m_maxP99 * 1.1);
     }
 }
 
@@ -106,6 +156,8 @@ void TimelineChart::appendIntervals(const std::vector<LiveInterval>& intervals)
             interval.p99Microseconds > 0 ? interval.p99Microseconds : -1);
         m_end = std::max(m_end, interval.beginSeconds + interval.seconds);
     }
+    m_liveIops.show();
+    m_liveP99.show();
     rescale();
 }
 
@@ -113,6 +165,8 @@ void TimelineChart::setSeries(const std::vector<const TimeSeries*>& series)
 {
     m_iops->clear();
     m_p99->clear();
+    m_liveIops.clear();
+    m_liveP99.clear();
     m_maxIops = 0;
     m_maxP99 = 0;
     m_end = 0;
@@ -140,6 +194,8 @@ void TimelineChart::setDescription(const ChartDescription& described)
 {
     m_iops->clear();
     m_p99->clear();
+    m_liveIops.clear();
+    m_liveP99.clear();
     m_temperature->clear();
     m_maxIops = 0;
     m_maxP99 = 0;

@@ -4,6 +4,9 @@
 #include "model/timeseries.h"
 #include "themedchart.h"
 
+#include <QList>
+#include <QPointF>
+
 #include <vector>
 
 class QLineSeries;
@@ -49,6 +52,31 @@ protected:
     void restyle() override;
 
 private:
+    // Live dots, thinned as they come: one per cell of a grid twice as fine as a stored run's, over
+    // twice the ranges the axes need when it is laid, laid again when a dot falls beyond it. A dot
+    // whose cell holds one already is left out. The series takes each batch in one replace(): Qt Charts
+    // updates every dot it holds on each append(). The finished run's series replace them all.
+    class LiveDots {
+    public:
+        explicit LiveDots(QScatterSeries* series)
+            : m_series(series)
+        {
+        }
+        void clear();
+        void add(const QPointF& dot, double rightSeconds, double top);
+        void show();
+
+    private:
+        void lay(double rightSeconds, double top);
+        size_t cellOf(const QPointF& dot) const;
+        QScatterSeries* m_series;
+        QList<QPointF> m_kept;
+        bool m_shown = true;
+        double m_right = 0;
+        double m_top = 0;
+        std::vector<bool> m_taken;
+    };
+
     void addPoint(double middleSeconds, double iops, double p99Microseconds);
     // A stored run's dots, thinned to one per cell of a kDotColumns × kDotRows grid over the axes.
     void replaceDots(const QList<QPointF>& iops, const QList<QPointF>& p99);
@@ -58,6 +86,9 @@ public:
     // Cells of 2 px on a 1600 × 600 plot: smaller than the dots (4 and 6 px) on any screen.
     static constexpr int kDotColumns = 800;
     static constexpr int kDotRows = 300;
+    // The live grid: twice as fine over twice the ranges, so its cells are no larger.
+    static constexpr int kLiveColumns = 2 * kDotColumns;
+    static constexpr int kLiveRows = 2 * kDotRows;
 
 private:
     QChart* m_chart;
@@ -68,6 +99,8 @@ private:
     QValueAxis* m_iopsAxis;
     QValueAxis* m_latencyAxis;
     TemperatureLines* m_temperature;
+    LiveDots m_liveIops;
+    LiveDots m_liveP99;
     double m_width = 60;
     double m_maxIops = 0;
     double m_maxP99 = 0; // µs
