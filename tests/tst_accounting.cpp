@@ -1,4 +1,4 @@
-// Issue 23: what the device's own counters confirm of the bytes a run claims, from the model's sums to
+// What the device's own counters confirm of the bytes a run claims, from the model's sums to
 // real loop devices, btrfs with compression and the page cache, and where it shows (JSON, CLI, exports,
 // compare, the window).
 
@@ -81,7 +81,7 @@ SessionResult read(const TargetInfo& target, uint64_t bytes)
 }
 
 // Writes `bytes` in 1 MiB blocks with O_DIRECT, zeros or random data, and syncs. The engine always
-// writes incompressible data (a zero-data option is issue 22's): this is the test's own writer.
+// writes incompressible data: this is the test's own writer.
 bool writeDirect(const QString& path, uint64_t bytes, bool zeros, QString* error)
 {
     const int fd
@@ -526,7 +526,7 @@ void TestAccounting::windowRunOnARawLoopDeviceShowsTheBadge()
         qPrintable(badge->text()));
 }
 
-// Issue 23 part 1, per point: a sweep's point whose own count fell short is marked wherever the point's
+// Per point: a sweep's point whose own count fell short is marked wherever the point's
 // figures are shown, while the others and the run's summary stay unmarked.
 void TestAccounting::anUnconfirmedPointIsMarkedAlone()
 {

@@ -233,7 +233,7 @@ void TestChartModel::figuresCarryTypedKeys()
     QCOMPARE(figures.first().toObject().value(QStringLiteral("key")).toString(), keys.first());
 }
 
-// Issue 22: the quick suite's mix row (--mix) is a bar of the report's charts, as the page's tiles and card
+// The quick suite's mix row (--mix) is a bar of the report's charts, as the page's tiles and card
 // show it: a random row, so among the IOPS, named as compare names it, at its figure; and in the SVG.
 void TestChartModel::quickChartsDrawTheMixRow()
 {

@@ -982,7 +982,7 @@ void TestCli::versionAndHelp()
     QVERIFY(run.out.contains(QLatin1String("--allow-destroy")));
 }
 
-// Issue 40: each command's help names it, and every option it shows is one the command parses.
+// Each command's help names it, and every option it shows is one the command parses.
 void TestCli::commandHelp_data()
 {
     QTest::addColumn<QString>("command");

@@ -1,4 +1,4 @@
-// The emulated flash drive over time (issue 25): its fast write cache that fills and empties while idle,
+// The emulated flash drive over time: its fast write cache that fills and empties while idle,
 // its random writes that slow from fresh out of the box towards a steady state, and the purge (a discard
 // of the whole drive) that makes it fresh again; first the model alone, then through the loop device.
 

@@ -1,4 +1,4 @@
-// Issue 25 part 5: HD Tune's error scan. Blocks classed against the median, the scan on the emulated disk
+// HD Tune's error scan. Blocks classed against the median, the scan on the emulated disk
 // with bad and slow sectors, its JSON (and a damaged file refused), the CLI's bad input, and the page.
 
 #include "device/target.h"

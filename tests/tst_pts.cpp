@@ -1,4 +1,4 @@
-// Issue 25 part 3: the SNIA PTS. The steady-state rule from data rows, the plan, result and saved state
+// The SNIA PTS. The steady-state rule from data rows, the plan, result and saved state
 // and their files, the test on the emulated flash drive (steady state where its model puts it), the CLI's
 // refusals (tst_ptsresume: a run killed and resumed).
 

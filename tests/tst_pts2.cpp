@@ -1,4 +1,4 @@
-// Issue 25 part 3, the rest of the SNIA PTS: the throughput, latency and write-saturation tests. Their
+// The rest of the SNIA PTS: the throughput, latency and write-saturation tests. Their
 // cell layouts from data, the latency test's window figures from merged histograms, their results and
 // saved states (and the refusal of damaged ones), reports, the CLI's refusals, and one short run of
 // each on the emulated flash drive, checked against its model.

@@ -1,4 +1,4 @@
-// Issue 25 part 3: a SNIA PTS run killed (SIGKILL) between rounds and inside one, which --resume
+// A SNIA PTS run killed (SIGKILL) between rounds and inside one, which --resume
 // finishes as an unkilled one; a stopped run that a fresh start must not discard unasked, and --restart.
 // Apart from tst_pts, whose run on the aging drive is judged against the model and holds the CPU: this
 // drive does not age, so no timing moves the outcome and the suite runs beside the timed ones.

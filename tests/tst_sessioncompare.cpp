@@ -288,7 +288,7 @@ void TestSessionCompare::compareTakesJsonResults()
         qPrintable(refused.err));
 }
 
-// Issue 39: every run has a label, by default what a reviewer would write; one the user gave is kept
+// Every run has a label, by default what a reviewer would write; one the user gave is kept
 // in the session, and an older file without one gets the default.
 void TestSessionCompare::runLabelsHaveADefaultAndAreKept()
 {

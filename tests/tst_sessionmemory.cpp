@@ -20,7 +20,7 @@
 using namespace ds;
 using namespace ds::test;
 
-// What reading a large session costs in memory (issue 18: 25 million zones, 1.27 GB, took render to
+// What reading a large session costs in memory (25 million zones, 1.27 GB, took render to
 // 23.6 GB and compare and export to 5.8 GB), and a session too large for the free memory refused
 // with a message. tests/perf/large_session.sh measures 5 and 25 million zones.
 class TestSessionMemory : public QObject {

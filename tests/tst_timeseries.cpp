@@ -1,4 +1,4 @@
-// Issue 25 parts 1 and 2: every timed workload as a time series (cut from its histograms, merged over
+// Every timed workload as a time series (cut from its histograms, merged over
 // jobs, stored, drawn, exported as CSV) and the consistency test built on it (CLI, file, score, page).
 
 #include "consistencypage.h"

@@ -183,7 +183,7 @@ void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
     QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
 }
 
-// Issue 19, bug 4: Stop filled the bar to 100 % under "stopped"; it stays where the run stopped.
+// Stop filled the bar to 100 % under "stopped"; it stays where the run stopped.
 void TestUi::stoppedRunKeepsTheProgressWhereItStopped()
 {
     MainWindow window;
@@ -309,7 +309,7 @@ void TestUi::safetyDialogEnablesDestroyOnlyForTheDeviceName()
     QVERIFY(SafetyDialog::matches(QStringLiteral(" sdb "), QStringLiteral("/dev/sdb")));
 }
 
-// Issue 19, bug 3: Enter in the name field cancelled the test even with the right name typed.
+// Enter in the name field cancelled the test even with the right name typed.
 void TestUi::safetyDialogEnterStartsOnlyOnceTheNameMatches()
 {
     SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
@@ -510,7 +510,7 @@ void TestUi::accessTimesAreDrawnAsTheyAreMeasured()
         static_cast<qsizetype>(samples.size()));
 }
 
-// Issue 19, bug 1: a write scan's curve is "Write MB/s" in the legend (and so in the export), a read
+// A write scan's curve is "Write MB/s" in the legend (and so in the export), a read
 // scan's "Read MB/s", whichever ran before.
 void TestUi::surfaceLegendFollowsTheDirection()
 {
@@ -965,7 +965,7 @@ void TestUi::translatedWindowSpeaksItsLanguage()
             }
         }
     }
-    // The safety dialog's Cancel speaks the window's language too (issue 19, bug 3).
+    // The safety dialog's Cancel speaks the window's language too.
     {
         SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
         const auto buttons = dialog.findChildren<QDialogButtonBox*>();

@@ -418,7 +418,7 @@ void TestUiCompare::exportsTheChartWithACaption()
     QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/compare.png")));
 }
 
-// Issue 39: runs are named by their labels (a loop device without a model by what it is), not "This
+// Runs are named by their labels (a loop device without a model by what it is), not "This
 // window's runs #3"; an export names the runs its chart draws and quotes only those with the figure; a
 // run renamed in the list is called so everywhere and keeps the name in its file.
 void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
@@ -625,7 +625,7 @@ void TestUiCompare::sustainedWritesAreOverlaid()
     QVERIFY2(window.caption().results.startsWith(QStringLiteral("average MB/s")), qPrintable(window.caption().results));
 }
 
-// Issue 19, bug 8: "0.04 → 0.04 (+4.8 %)" was coloured worse or better with no change to see in the
+// "0.04 → 0.04 (+4.8 %)" was coloured worse or better with no change to see in the
 // digits, and the caption said "average MB/s (MB/s)".
 void TestUiCompare::smallFiguresShowTheirChangeAndTheUnitOnce()
 {

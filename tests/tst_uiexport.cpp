@@ -1,4 +1,4 @@
-// Issue 19, exports fit for a review: each exported image has a headline (drive, capacity, interface,
+// Exports fit for a review: each exported image has a headline (drive, capacity, interface,
 // test), a stats box with the test's headline figures and the host, OS and kernel of the run in its
 // caption; the quick suite's image is a compact card. Also the destroy dialog's facts and sentence,
 // and the compare view's offered runs.

@@ -1,4 +1,4 @@
-// Issue 24: the window's Health page (the drive's assessment, its counters, why SMART is missing, the
+// The window's Health page (the drive's assessment, its counters, why SMART is missing, the
 // temperature history of the library's tests) and the cool-down setting under Run.
 
 #include "cooldowndialog.h"

@@ -65,7 +65,7 @@
 using namespace ds;
 using namespace ds::test;
 
-// The window's layout (issue 19): 1024×700 in English and German with every chart label whole, the
+// The window's layout: 1024×700 in English and German with every chart label whole, the
 // drive facts reachable, a first size that fits the screen, a Results column that keeps its width.
 class TestUiLayout : public QObject {
     Q_OBJECT
@@ -288,7 +288,7 @@ void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels_data()
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
 }
 
-// Issue 19, bug 7: the window can be made 1024×700, and at that size the block-size, queue-depth and
+// The window can be made 1024×700, and at that size the block-size, queue-depth and
 // patterns charts show every label whole.
 void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels()
 {
@@ -461,7 +461,7 @@ void TestUiLayout::everyPageHasItsSettingsBesideItsCharts()
     }
 }
 
-// Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,
+// A loop device whose backing path wraps over several lines still shows every fact,
 // down to "In use" and "Access", scrolling when the panel is short.
 void TestUiLayout::translatedWindowShowsNoEnglishWordsOrNumbers_data()
 {
@@ -583,7 +583,7 @@ void TestUiLayout::driveFactsShowEveryRowWithALongBackingPath()
     QVERIFY2(area->viewport()->rect().contains(bottom), "the last rows cannot be scrolled to");
 }
 
-// Issue 19, bug 10: on a 1600×1000 screen (the test's offscreen screen) the first window takes a good
+// On a 1600×1000 screen (the test's offscreen screen) the first window takes a good
 // share of it, centred, not its own minimum; a later start restores where the user left it.
 void TestUiLayout::firstWindowTakesAShareOfTheScreen()
 {
@@ -609,7 +609,7 @@ void TestUiLayout::firstWindowTakesAShareOfTheScreen()
     QCOMPARE(again.size(), QSize(1100, 720));
 }
 
-// Issue 19, bug 10: a finished scan's figures ("12.5 % (DriveScope 33.7 % of a core)") wrap in the
+// A finished scan's figures ("12.5 % (DriveScope 33.7 % of a core)") wrap in the
 // Results column; the column does not widen and the chart beside it keeps its place and width.
 void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
 {
@@ -659,7 +659,7 @@ void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
     }
 }
 
-// Issue 19, usability: the drive list's Model column gets room at the first window size, and its
+// The drive list's Model column gets room at the first window size, and its
 // tooltip holds the whole model or path the column may cut.
 void TestUiLayout::modelColumnHasRoomAndTheWholeModelInItsTooltip()
 {
@@ -686,7 +686,7 @@ void TestUiLayout::modelColumnHasRoomAndTheWholeModelInItsTooltip()
     }
 }
 
-// Issue 19, usability: a long tooltip wraps to a readable width instead of one line wider than the
+// A long tooltip wraps to a readable width instead of one line wider than the
 // window.
 void TestUiLayout::longToolTipsWrap()
 {
@@ -713,7 +713,7 @@ void TestUiLayout::longToolTipsWrap()
     QToolTip::hideText();
 }
 
-// Issue 19, usability: a status message with a long path shows its ends with "…" between; the whole
+// A status message with a long path shows its ends with "…" between; the whole
 // message is the tooltip, and the window does not widen for it.
 void TestUiLayout::statusBarCutsLongPathsInTheMiddle()
 {
@@ -738,7 +738,7 @@ void TestUiLayout::statusBarCutsLongPathsInTheMiddle()
     QCOMPARE(window.width(), 1024);
 }
 
-// Issue 19, usability: a language chosen in View > Language applies at once, and the runs shown stay.
+// A language chosen in View > Language applies at once, and the runs shown stay.
 void TestUiLayout::languageChangeAppliesAtOnceAndKeepsTheShownRuns()
 {
     Session session = Session::startNew(QStringLiteral("test"));

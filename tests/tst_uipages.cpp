@@ -46,7 +46,7 @@
 using namespace ds;
 using namespace ds::test;
 
-// Issue 19, usability of the test pages: exact figures, what a run runs on and whose result is shown,
+// Usability of the test pages: exact figures, what a run runs on and whose result is shown,
 // read-only defaults on devices, a Start button per page, distinct colours, feedback on copying.
 class TestUiPages : public QObject {
     Q_OBJECT

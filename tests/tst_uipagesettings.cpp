@@ -1,4 +1,4 @@
-// Issue 21: every page's settings, now kept by the shared settings form, are saved under the keys
+// Every page's settings, now kept by the shared settings form, are saved under the keys
 // earlier versions wrote (so a user's saved settings still load) and come back in a new window.
 
 #include "blocksizepage.h"

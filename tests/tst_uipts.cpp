@@ -1,4 +1,4 @@
-// Issue 25 part 3: the SNIA PTS in the window. The page's plan from its settings, bad settings refused,
+// The SNIA PTS in the window. The page's plan from its settings, bad settings refused,
 // a run the CLI saved and was killed in offered for resume (with the CLI's plan, the page's), resumed,
 // stopped and resumed again in the window to the verdict and the table, the offer gone once it finished,
 // and the run shown again from a stored session and exported.

@@ -51,7 +51,7 @@
 using namespace ds;
 using namespace ds::test;
 
-// Issue 19: the quick suite and the patterns fill in live, one test runs alone, and a stopped run is
+// The quick suite and the patterns fill in live, one test runs alone, and a stopped run is
 // saved and listed as partial. Real runs on a small test file with short measure times.
 class TestUiQuick : public QObject {
     Q_OBJECT
@@ -231,7 +231,7 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QVERIFY(page->lastRun() && page->lastRun()->quick());
     QCOMPARE(page->lastRun()->quick()->rows.size(), size_t { 4 });
 
-    // Issue 39: the session holds the grid as shown, the other rows kept from the first run, each cell
+    // The session holds the grid as shown, the other rows kept from the first run, each cell
     // naming the run that measured it; reopened, the page shows every cell as it was on screen.
     QCOMPARE(window.session().runs.size(), runsBefore + 1);
     const SessionRun& saved = window.session().runs.back();
@@ -609,7 +609,7 @@ void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
     }
 }
 
-// Issue 22 part 4: View > Unit shows the quick suite's tiles in MB/s, GB/s, IOPS or µs without a new run,
+// View > Unit shows the quick suite's tiles in MB/s, GB/s, IOPS or µs without a new run,
 // and the choice is kept with the window's settings.
 void TestUiQuick::unitMenuShowsTheFiguresInItsUnit()
 {
@@ -651,7 +651,7 @@ void TestUiQuick::unitMenuShowsTheFiguresInItsUnit()
     again.close();
 }
 
-// Issue 22 part 4, the rest: the quick suite's image card and caption, the Multi-drive page's charts and
+// The rest: the quick suite's image card and caption, the Multi-drive page's charts and
 // caption, and the pattern ratings show the unit chosen, from the same results, without a new run.
 void TestUiQuick::cardCaptionMultiDriveAndRatingsFollowTheUnit()
 {
@@ -795,7 +795,7 @@ void TestUiQuick::sweepTableLeadsWithTheUnit()
     QCOMPARE(row(), asItWas);
 }
 
-// Issue 22: a test file gets the profile of the drive its folder's filesystem is on, found as the CLI finds
+// A test file gets the profile of the drive its folder's filesystem is on, found as the CLI finds
 // a test file's drive (stat and sysfs): here an ext4 on a loop device, and the temporary folder's own drive.
 void TestUiQuick::testFileGetsTheProfileOfItsDrive()
 {
@@ -836,7 +836,7 @@ void TestUiQuick::testFileGetsTheProfileOfItsDrive()
 QTEST_MAIN(TestUiQuick)
 #include "tst_uiquick.moc"
 
-// Issue 23: a figure whose runs spread by more than 5 % gets an amber frame, and its tooltip says so
+// A figure whose runs spread by more than 5 % gets an amber frame, and its tooltip says so
 // and lists the runs; a steady one shows its spread only. Fed as the live updates arrive.
 void TestUiQuick::unstableFigureIsMarkedWithItsRuns()
 {

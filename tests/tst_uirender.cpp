@@ -211,7 +211,7 @@ void TestUiRender::sessionRunsArePickedByChartOrNumber()
     QVERIFY(drawnTexts({ QStringLiteral("--run"), QStringLiteral("1") }).contains(QStringLiteral("Position (GB)")));
 }
 
-// Issue 19, bug 2: the window saves a block-size run's read and write sweeps as two runs; render
+// The window saves a block-size run's read and write sweeps as two runs; render
 // draws them together, as the window shows them.
 void TestUiRender::blockSizeReadAndWriteAreDrawnTogether()
 {
@@ -338,7 +338,7 @@ void TestUiRender::queueDepthChartHasOneSetOfLabelledAxes()
     for (const QRegularExpressionMatch& match : text.globalMatch(QString::fromUtf8(file.readAll())))
         texts += match.captured(1).trimmed();
     QCOMPARE(texts.count(QStringLiteral("Queue depth (requests in flight)")), 1);
-    // In milliseconds once latencies reach 10 ms (issue 19: shorter labels), each decade in that unit.
+    // In milliseconds once latencies reach 10 ms (shorter labels), each decade in that unit.
     const double unit = maxUs >= 1e4 ? 1000 : 1;
     QCOMPARE(texts.count(unit > 1 ? QStringLiteral("Latency (ms)") : QStringLiteral("Latency (µs)")), 1);
     for (double decade = std::pow(10.0, std::ceil(std::log10(minUs / unit))); decade <= maxUs / unit; decade *= 10)

@@ -180,7 +180,7 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
     QVERIFY(window.lastError().isEmpty());
 }
 
-// Issue 19, bug 5: a name typed without .json got none, and Open's *.json filter then hid the file.
+// A name typed without .json got none, and Open's *.json filter then hid the file.
 void TestUiSessions::saveAsAddsTheJsonSuffix()
 {
     MainWindow window;
@@ -526,7 +526,7 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     QVERIFY(window.page(TestKind::BlockSize)->lastRun().has_value());
 }
 
-// Issue 19, bug 1: a reopened write scan's curve is "Write MB/s", in the legend and so in the export.
+// A reopened write scan's curve is "Write MB/s", in the legend and so in the export.
 void TestUiSessions::reopenedWriteScanIsLabelledWrite()
 {
     Session session = Session::startNew(QStringLiteral("test"));
@@ -548,7 +548,7 @@ void TestUiSessions::reopenedWriteScanIsLabelledWrite()
     QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
 }
 
-// Issue 19, bug 2: a block-size run with "Also write" is saved as two runs, read and write; reopened,
+// A block-size run with "Also write" is saved as two runs, read and write; reopened,
 // the page shows both, as it did before saving, and the run picker offers it once.
 void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
 {
@@ -604,7 +604,7 @@ void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
     QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
 }
 
-// Issue 19, bug 9: opening a session went to the page that first appeared in it last (the quick
+// Opening a session went to the page that first appeared in it last (the quick
 // suite), not to the page of its latest run.
 void TestUiSessions::openingShowsThePageOfTheLatestRun()
 {

@@ -69,7 +69,7 @@ int runCli(int argc, char* argv[])
         return cli::kExitOk;
     }
     try {
-        // Issue 7: an interrupted rewrite test is repaired before anything else runs.
+        // An interrupted rewrite test is repaired before anything else runs.
         cli::replayJournalsAndReport();
         if (const cli::Command* found = cli::findCommand(command); found && found->name != QLatin1String("render"))
             return cli::runTableCommand(*found, arguments, g_cancelRequested);

@@ -41,7 +41,7 @@ void addEngineAndOutputOptions(OptionList& options)
     options.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
         QStringLiteral("engine"), QStringLiteral("auto")));
     addOutputOptions(options);
-    addSessionOptions(options); // issue 6: every run is saved as a session
+    addSessionOptions(options); // every run is saved as a session
     addMonitorOptions(options);
     options.addHelpOption();
 }

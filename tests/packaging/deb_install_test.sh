@@ -119,7 +119,7 @@ expected_files=(
 for size in 16 22 24 32 48 64 128 256 512; do
     expected_files+=("/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
 done
-# Issue 40: the man pages and the bash completion, written from drivescope-cli's command table.
+# The man pages and the bash completion, written from drivescope-cli's command table.
 doc_files=(/usr/share/man/man1/drivescope-cli.1 /usr/share/bash-completion/completions/drivescope-cli)
 if [ "$expect_gui" = 1 ]; then doc_files+=(/usr/share/man/man1/drivescope.1); fi
 if [ "$expect_gui" = 1 ]; then expected_files+=(/usr/bin/drivescope); fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # How fast Ctrl-C stops a run: the time from SIGINT to the process's exit, with the partial result
-# printed and the test file removed. Target (issue 2): under 0.5 s.
+# printed and the test file removed. Target: under 0.5 s.
 #
 #   tests/perf/cancel_latency.sh [--runs N] [-- extra drivescope-cli run options]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The compare view's performance (issue 6), printed, never asserted: 8 sessions of 1,000,000
+# The compare view's performance, printed, never asserted: 8 sessions of 1,000,000
 # surface zones each are made, opened in the compare view (offscreen) and overlaid; prints the time
 # until the comparison is shown and every curve drawn, and the GUI thread's longest stall
 # meanwhile (target < 100 ms).

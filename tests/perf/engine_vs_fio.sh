@@ -10,7 +10,7 @@
 #   4 KiB random read QD32 (IOPS, CPU time per I/O), 1 MiB sequential read QD8 (MB/s),
 #   4 KiB random read QD1 (mean and p99 completion latency, which both tools time from the moment the
 #   kernel accepted the request: fio's clat).
-# fio keeps its default options here, as issue 2 defines these targets: registered buffers and
+# fio keeps its default options here, as the targets are defined against it: registered buffers and
 # files and huge-page buffers are DriveScope's own advantages over a default fio (the accuracy
 # comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too). The QD1
 # latency is also compared with a fio that registers its buffers and file as DriveScope does
@@ -19,7 +19,7 @@
 # where perf is missing, the user+system time the shell reports for the process (also all threads).
 # On zram the QD1 latency point runs both tools pinned to one CPU (taskset): unpinned, where the
 # scheduler puts io_uring's worker thread swings each run's mean between ~3 and ~50 us on a small VM.
-# Targets (issue 2): IOPS >= 1.10 x fio and CPU/IO <= fio at QD32 on zram; MB/s >= 0.98 x fio at
+# Targets: IOPS >= 1.10 x fio and CPU/IO <= fio at QD32 on zram; MB/s >= 0.98 x fio at
 # 1M QD8; QD1 mean latency within +-5 % and p99 within +-10 % of fio's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window's two performance figures (issue 5), printed, never asserted:
+# The window's two performance figures, printed, never asserted:
 #  1. redraw time of a 1,000,000-point curve through the per-pixel-column decimation against a
 #     plain QLineSeries holding every point (same chart, same size, alternating runs, median);
 #  2. the GUI thread's longest stall while a queue-depth sweep up to QD32 runs (target < 100 ms),

@@ -23,7 +23,7 @@
 # and takes 20 ms a request, which leaves the path a small part of each request: the model then
 # predicts what a queue kept full gets. fio's ratio beside DriveScope's tells the path's share from
 # DriveScope's own; the load average is printed at the start and the end.
-# Targets (issue 22): IOPS >= 1.10 x fio and CPU/IO <= fio for every job count on zram; DriveScope's
+# Targets: IOPS >= 1.10 x fio and CPU/IO <= fio for every job count on zram; DriveScope's
 # scaling from 1 to 2 jobs at least fio's; on the flash drive every job count within 3 % of the model.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

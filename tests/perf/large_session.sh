@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Peak resident memory and wall time of render, compare and export on sessions of one surface scan of
-# 5 and 25 million zones, printed against the file's size, in a Release build. Issue 18 found 25
+# 5 and 25 million zones, printed against the file's size, in a Release build. Before the lazy reader, 25
 # million zones (1.27 GB) took render to 23.6 GB and past 120 s, compare and export to 5.8 GB and 12 s,
 # and 5 million render to 4.8 GB and 21 s. On the 2-CPU, 24 GB development VM after the fix:
 #   5 million zones, 267 MB: render 529 MB 0.9 s; compare (the file twice) 766 MB 1.8 s; export text

@@ -7,7 +7,7 @@
 # On the test suite's emulated spinning disk (a FUSE file behind a loop device whose timing a model
 # sets; requests within its near distance of the head need no seek, so a deep queue gains), 4 KiB
 # random reads, both tools with their default options: the figure is what a user gets. Prints the
-# median IOPS per tool and depth, each tool's QD32/QD1 gain and the ratio of the gains (issue 23: within
+# median IOPS per tool and depth, each tool's QD32/QD1 gain and the ratio of the gains (within
 # 10 %), then DriveScope's printed fio command at QD32 run as printed, against DriveScope's figure.
 # --batch-complete B passes DriveScope's --batch-complete, to see what a completion batch costs.
 # Measured on a shared 2-CPU VM (3 runs of 3 s, debug build): with the old default batch of depth/8

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Save and load time of a session with 1,000,000 surface samples (issue 6: under 1 s each), in a
+# Save and load time of a session with 1,000,000 surface samples (under 1 s each), in a
 # Release build, median of 5 runs; jq reading the same file is printed as a reference parser.
 #   tests/perf/session_save_load.sh [ZONES]
 set -euo pipefail

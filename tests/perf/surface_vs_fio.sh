@@ -15,7 +15,7 @@
 # Each run alternates which tool goes first; medians over the runs are printed per zone. Zones are
 # large by default because fio times a job in whole milliseconds: a 64 MiB zone read at 5 GB/s lasts
 # 13 ms, and the rounding alone would be worth 4 %.
-# Targets (issue 3): every zone within +-3 %, the mean access time within +-5 %.
+# Targets: every zone within +-3 %, the mean access time within +-5 %.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

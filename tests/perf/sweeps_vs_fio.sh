@@ -34,7 +34,7 @@
 #   drive-pat  WebServer (100 % read) at loads 1, 4, 16, 64, 256
 # It prints the median IOPS and MB/s of both tools per point and the ratio of MB/s (of IOPS for the
 # access patterns, whose rating is IOPS); at a point of one block size, fio's MB/s is its IOPS times
-# the block size (see fio_point). Targets (issue 4):
+# the block size (see fio_point). Targets:
 # every point within 0.95 … 1.05 of fio; a bandwidth-bound point (1 MiB and larger) at 1.00 or above.
 # --control also runs fio a second time at each point, in turn with the other two runs, and prints
 # fio against itself: how far two runs of one tool drift apart on this machine at that moment. A

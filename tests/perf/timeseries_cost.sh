@@ -8,7 +8,7 @@
 # --series-interval 0 (none kept), alternating which goes first. Prints the median IOPS and CPU time per
 # I/O of both and their ratios. CPU time per I/O is the process's task-clock from `perf stat` over its
 # completed I/Os; where perf is missing, the user+system time the shell reports for the process.
-# Target (issue 25): with the series, IOPS at least 0.98 x and CPU per I/O at most 1.02 x those without.
+# Target: with the series, IOPS at least 0.98 x and CPU per I/O at most 1.02 x those without.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
