@@ -1,33 +1,13 @@
 #include "cli.h"
 #include "commandtable.h"
 #include "rendercommand.h"
+#include "run/pooledthreads.h"
 #include "translation.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QElapsedTimer>
 #include <QLocale>
-#include <QThread>
-#include <QThreadPool>
 
 #include <cstring>
-
-namespace {
-
-// QtGui converts large images on the global thread pool, whose threads are detached: a process that
-// returns at once can exit while one of them is still ending, its thread data not yet freed (and
-// LeakSanitizer reports it). Ending them first makes the exit orderly.
-void endImageThreads()
-{
-    QThreadPool::globalInstance()->waitForDone();
-    QElapsedTimer waited;
-    waited.start();
-    const QDir tasks(QStringLiteral("/proc/self/task"));
-    while (tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() > 1 && waited.elapsed() < 1000)
-        QThread::usleep(200);
-}
-
-} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -47,7 +27,7 @@ int main(int argc, char* argv[])
         QLocale::setDefault(QLocale::c());
         ds::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)); // "1 run", "2 runs"
         const int status = ds::renderCommand(arguments, ds::cli::commandHelp(QStringLiteral("render")));
-        endImageThreads();
+        ds::endPooledThreads();
         return status;
     }
     return ds::runCli(argc, argv);

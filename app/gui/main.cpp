@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "run/pooledthreads.h"
 #include "translation.h"
 
 #include <QApplication>
@@ -33,5 +34,7 @@ int main(int argc, char* argv[])
     auto* window = new ds::MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
-    return application.exec();
+    const int status = application.exec();
+    ds::endPooledThreads(); // exported images' conversion threads end before the process does
+    return status;
 }
