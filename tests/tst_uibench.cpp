@@ -5,6 +5,7 @@
 
 #include "bench/benchindex.h"
 #include "bench/benchstore.h"
+#include "bench/benchworker.h"
 #include "benchbars.h"
 #include "benchhistorydialog.h"
 #include "benchpage.h"
@@ -24,9 +25,13 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 #include <QToolTip>
 #include <QTreeWidget>
 
@@ -191,6 +196,7 @@ private slots:
     void publishToLibraryIndexAddsOnce();
     void publishToSharedBenchAddsOnce();
     void figuresNameTheirUnitOnce();
+    void benchIsReadBesideTheWindow();
 };
 
 void TestUiBench::initTestCase()
@@ -632,6 +638,51 @@ void TestUiBench::figuresNameTheirUnitOnce()
         }
     }
     QVERIFY2(unitInName > 0 && unitAfter > 0, qPrintable(QStringLiteral("%1, %2").arg(unitInName).arg(unitAfter)));
+}
+
+// The bench is read on a thread of its own: while it is busy the window's events go on and the page says
+// what it reads; the ranking comes when the reading ends, and only the bench asked for last is shown.
+void TestUiBench::benchIsReadBesideTheWindow()
+{
+    const std::vector<Known> runs = generatedRuns();
+    const QString first = library({ runs[0] });
+    const QString second = library({ runs[0], runs[3] });
+    BenchPage page;
+    QSignalSpy shown(&page, &BenchPage::rankingShown);
+    // The bench's thread is held here until released: what the page asks waits behind it.
+    QSemaphore held;
+    QThread* benchThread = nullptr;
+    page.worker()->post([&](BenchWorker::State&) -> std::function<void()> {
+        benchThread = QThread::currentThread();
+        held.acquire();
+        return {};
+    });
+    page.setLibraryDirectory(first);
+    page.requestReload();
+    page.setLibraryDirectory(second);
+    page.requestReload();
+    QVERIFY(page.isBusy());
+    QVERIFY2(page.summaryLabel()->text().startsWith(QLatin1String("Reading the bench")),
+        qPrintable(page.summaryLabel()->text()));
+    // The window's own events are handled meanwhile: a timer fires, a filter takes typing.
+    bool fired = false;
+    QTimer::singleShot(0, &page, [&fired]() { fired = true; });
+    QTRY_VERIFY(fired);
+    QTest::keyClicks(page.hostFilter(), QStringLiteral("lab"));
+    QCOMPARE(page.hostFilter()->text(), QStringLiteral("lab"));
+    page.hostFilter()->clear();
+    QTest::qWait(400); // past the typing's pause: its ranking is asked while the bench is still being opened
+    QCOMPARE(shown.count(), 0);
+    QCOMPARE(page.bars()->rowCount(), 0);
+
+    held.release();
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 60000);
+    QVERIFY(benchThread && benchThread != QThread::currentThread());
+    // The second library's two drives, once: the first library's answer was dropped.
+    QCOMPARE(shown.count(), 1);
+    QVERIFY2(page.lastError().isEmpty(), qPrintable(page.lastError()));
+    QCOMPARE(page.bars()->rowCount(), 2);
+    QVERIFY(page.caption().results.contains(BenchLocation::defaultIndexPath(second)));
 }
 
 QTEST_MAIN(TestUiBench)

@@ -3,6 +3,7 @@
 #include "bench/benchindex.h"
 #include "bench/benchquery.h"
 #include "bench/benchrun.h"
+#include "bench/benchworker.h"
 #include "benchbars.h"
 #include "benchhistorydialog.h"
 #include "model/compare.h"
@@ -13,6 +14,7 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
@@ -63,6 +65,7 @@ BenchPage::BenchPage(QWidget* parent)
     : QWidget(parent)
     , m_libraryDirectory(Session::libraryDirectory())
     , m_queuePath(benchQueuePath())
+    , m_worker(new BenchWorker(this))
     , m_bench(filterField(tr("this computer's library"),
           tr("Empty: the index of this computer's session library (SQLite). A shared bench: "
              "postgresql://user@host/database; the password goes in ~/.pgpass, never here.")))
@@ -209,7 +212,8 @@ bool BenchPage::setBenchUrl(const QString& url)
     m_bench->setText(trimmed);
     if (trimmed != m_benchUrl) {
         m_benchUrl = trimmed;
-        m_store.reset();
+        m_opened = false;
+        ++m_openGeneration;
     }
     return true;
 }
@@ -217,7 +221,8 @@ bool BenchPage::setBenchUrl(const QString& url)
 void BenchPage::setLibraryDirectory(const QString& directory)
 {
     m_libraryDirectory = directory;
-    m_store.reset();
+    m_opened = false;
+    ++m_openGeneration;
 }
 
 void BenchPage::applyBenchField()
@@ -225,7 +230,7 @@ void BenchPage::applyBenchField()
     if (m_bench->text().trimmed() == m_benchUrl)
         return;
     if (setBenchUrl(m_bench->text()))
-        reload();
+        requestReload();
 }
 
 void BenchPage::showError(const QString& message)
@@ -235,35 +240,92 @@ void BenchPage::showError(const QString& message)
     emit statusMessage(message);
 }
 
-bool BenchPage::reload()
+bool BenchPage::isBusy() const { return m_worker->pending() > 0; }
+
+void BenchPage::waitForBench()
 {
-    m_store.reset();
-    m_lastError.clear();
-    try {
-        auto store = std::make_unique<BenchStore>(location());
-        if (store->wasRebuilt())
-            emit statusMessage(tr("The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions")
-                                   .arg(store->location().display, store->damagedCopy()));
-        if (m_benchUrl.isEmpty())
-            refreshBenchIndex(*store, m_libraryDirectory);
-        m_store = std::move(store);
-        listFigures();
-        listTags();
-    } catch (const UserError& error) {
-        m_store.reset();
-        m_bars->setRanking(Ranking {});
-        showError(error.message());
-        return false;
-    }
-    return rerank();
+    if (!isBusy())
+        return;
+    QEventLoop loop;
+    connect(m_worker, &BenchWorker::answered, &loop, [this, &loop]() {
+        if (!isBusy())
+            loop.quit();
+    });
+    loop.exec();
 }
 
-void BenchPage::listFigures()
+void BenchPage::requestReload()
+{
+    const quint64 generation = ++m_openGeneration;
+    m_opened = false;
+    m_lastError.clear();
+    m_opening = false;
+    BenchLocation where;
+    try {
+        where = location();
+    } catch (const UserError& error) {
+        m_bars->setRanking(Ranking {});
+        showError(error.message());
+        return;
+    }
+    m_opening = true;
+    m_summary->setText(tr("Reading the bench %1…").arg(where.display));
+    // The library's own index is brought up to date first; a shared bench is only read.
+    const QString library = m_benchUrl.isEmpty() ? m_libraryDirectory : QString();
+    m_worker->post([this, where, library, generation](BenchWorker::State& state) -> std::function<void()> {
+        state.store.reset();
+        try {
+            auto store = std::make_unique<BenchStore>(where);
+            const QString damagedCopy = store->damagedCopy();
+            if (!library.isEmpty())
+                refreshBenchIndex(*store, library);
+            std::vector<FigureSummary> figures = store->figures();
+            std::vector<TagSummary> tags = store->tags();
+            state.store = std::move(store);
+            return [this, generation, display = where.display, damagedCopy, figures = std::move(figures),
+                       tags = std::move(tags)]() {
+                if (generation != m_openGeneration)
+                    return;
+                m_opening = false;
+                showOpened(display, damagedCopy, figures, tags);
+            };
+        } catch (const UserError& error) {
+            return [this, generation, message = error.message()]() {
+                if (generation != m_openGeneration)
+                    return;
+                m_opening = false;
+                m_bars->setRanking(Ranking {});
+                showError(message);
+            };
+        }
+    });
+}
+
+void BenchPage::showOpened(const QString& display, const QString& damagedCopy,
+    const std::vector<FigureSummary>& figures, const std::vector<TagSummary>& tags)
+{
+    m_opened = true;
+    m_openedDisplay = display;
+    if (!damagedCopy.isEmpty())
+        emit statusMessage(tr("The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions")
+                               .arg(display, damagedCopy));
+    listFigures(figures);
+    listTags(tags);
+    requestRerank();
+}
+
+bool BenchPage::reload()
+{
+    requestReload();
+    waitForBench();
+    return m_opened && m_lastError.isEmpty();
+}
+
+void BenchPage::listFigures(const std::vector<FigureSummary>& figures)
 {
     const QString before = m_figure->currentData().toString();
     m_filling = true;
     m_figure->clear();
-    const std::vector<FigureSummary> figures = m_store->figures();
     for (const FigureSummary& figure : figures) {
         m_figure->addItem(figureInWords(figure.name, figure.unit), figure.key);
         m_figure->setItemData(m_figure->count() - 1,
@@ -281,13 +343,13 @@ void BenchPage::listFigures()
     m_filling = false;
 }
 
-void BenchPage::listTags()
+void BenchPage::listTags(const std::vector<TagSummary>& tags)
 {
     const QString before = m_tag->currentData().toString();
     m_filling = true;
     while (m_tag->count() > 1)
         m_tag->removeItem(1);
-    for (const TagSummary& tag : m_store->tags()) {
+    for (const TagSummary& tag : tags) {
         m_tag->addItem(tag.tag, tag.tag);
         m_tag->setItemData(m_tag->count() - 1, tr("%n run(s)", nullptr, tag.runs), Qt::ToolTipRole);
     }
@@ -326,30 +388,69 @@ void BenchPage::scheduleRerank()
     m_rerankScheduled = true;
     QTimer::singleShot(250, this, [this]() {
         m_rerankScheduled = false;
-        rerank();
+        requestRerank();
     });
 }
 
-bool BenchPage::rerank()
+bool BenchPage::requestRerank()
 {
-    if (!m_store)
-        return reload();
+    if (!m_opened) {
+        // Not open yet, or a new bench: opening it ranks with the choices then.
+        if (!m_opening)
+            requestReload();
+        return true;
+    }
     RankQuery request;
     try {
         request = query();
-        if (request.figureKey.isEmpty()) {
-            m_bars->setRanking(Ranking {});
-            m_summary->setText(tr("The bench %1 holds no runs yet.").arg(m_store->location().display));
-            emit rankingShown();
-            return true;
-        }
-        m_bars->setRanking(m_store->rank(request));
     } catch (const UserError& error) {
         showError(error.message());
         return false;
     }
+    if (request.figureKey.isEmpty()) {
+        m_lastError.clear();
+        m_bars->setRanking(Ranking {});
+        m_summary->setText(tr("The bench %1 holds no runs yet.").arg(m_openedDisplay));
+        emit rankingShown();
+        return true;
+    }
+    const quint64 openGeneration = m_openGeneration;
+    const quint64 generation = ++m_rankGeneration;
+    m_worker->post([this, request, openGeneration, generation](BenchWorker::State& state) -> std::function<void()> {
+        const auto current = [this, openGeneration, generation]() {
+            return openGeneration == m_openGeneration && generation == m_rankGeneration;
+        };
+        try {
+            if (!state.store)
+                return {};
+            Ranking ranking = state.store->rank(request);
+            return [this, current, ranking = std::move(ranking)]() {
+                if (current())
+                    showRanking(ranking);
+            };
+        } catch (const UserError& error) {
+            return [this, current, message = error.message()]() {
+                if (current())
+                    showError(message);
+            };
+        }
+    });
+    return true;
+}
+
+bool BenchPage::rerank()
+{
+    if (!requestRerank())
+        return false;
+    waitForBench();
+    return m_opened && m_lastError.isEmpty();
+}
+
+void BenchPage::showRanking(const Ranking& ranking)
+{
+    m_bars->setRanking(ranking);
     m_lastError.clear();
-    const Ranking& shown = ranking();
+    const Ranking& shown = this->ranking();
     // %1 the figure, %2 higher or lower, %3 which run per drive, %4 how many drives, %5 how many runs
     m_summary->setText(
         tr("%1, %2 is better; %3: %4, %5")
@@ -357,7 +458,6 @@ bool BenchPage::rerank()
                 perInWords(shown.per), tr("%n drive(s)", nullptr, static_cast<int>(shown.drives.size())),
                 tr("%n run(s)", nullptr, shown.runsConsidered)));
     emit rankingShown();
-    return true;
 }
 
 void BenchPage::openRun(int row)
@@ -393,29 +493,56 @@ void BenchPage::compareChosen()
 
 std::optional<PushOutcome> BenchPage::publish(const Session& session, const QString& sessionPath)
 {
+    if (m_publishing) {
+        showError(tr("A publish to the bench is under way."));
+        return std::nullopt;
+    }
+    std::optional<PushOutcome> outcome;
+    QString failure;
     try {
-        if (m_benchUrl.isEmpty()) {
-            // The library's index: the window's runs are saved in the library, so indexing it publishes them.
-            if (!m_store)
-                m_store = std::make_unique<BenchStore>(location());
-            PushOutcome outcome;
-            outcome.added = refreshBenchIndex(*m_store, m_libraryDirectory).runsAdded;
-            emit statusMessage(tr("The library's bench is up to date: %n run(s) added", nullptr, outcome.added));
-            listFigures();
-            rerank();
-            return outcome;
+        const BenchLocation where = location();
+        // The library's index: the window's runs are saved in the library, so indexing it publishes them.
+        const QString library = m_benchUrl.isEmpty() ? m_libraryDirectory : QString();
+        std::vector<BenchRun> runs;
+        if (library.isEmpty())
+            runs = benchRunsOf(session, sessionPath);
+        m_publishing = true;
+        m_publish->setEnabled(false);
+        // Asked of the bench's thread and waited for here: the window keeps drawing meanwhile.
+        m_worker->post([&outcome, &failure, where, library, runs = std::move(runs), queue = m_queuePath](
+                           BenchWorker::State&) -> std::function<void()> {
+            try {
+                PushOutcome done;
+                if (!library.isEmpty()) {
+                    BenchStore store(where);
+                    done.added = refreshBenchIndex(store, library).runsAdded;
+                } else {
+                    done = pushToBench(where, runs, queue);
+                }
+                return [&outcome, done]() { outcome = done; };
+            } catch (const UserError& error) {
+                return [&failure, message = error.message()]() { failure = message; };
+            }
+        });
+        waitForBench();
+        m_publishing = false;
+        m_publish->setEnabled(true);
+        if (!outcome)
+            throw UserError(failure);
+        QString text;
+        if (library.isEmpty()) {
+            text = tr("Published to %1: %n run(s) added", nullptr, outcome->added).arg(where.display);
+            text += tr(", %n already there", nullptr, outcome->alreadyThere);
+            if (outcome->queued > 0)
+                text += tr("; %n run(s) queued until the bench can be reached (%1)", nullptr, outcome->queued)
+                            .arg(outcome->unreachable);
+        } else {
+            text = tr("The library's bench is up to date: %n run(s) added", nullptr, outcome->added);
         }
-        const PushOutcome outcome = pushToBench(location(), benchRunsOf(session, sessionPath), m_queuePath);
-        QString text = tr("Published to %1: %n run(s) added", nullptr, outcome.added).arg(location().display);
-        text += tr(", %n already there", nullptr, outcome.alreadyThere);
-        if (outcome.queued > 0)
-            text += tr("; %n run(s) queued until the bench can be reached (%1)", nullptr, outcome.queued)
-                        .arg(outcome.unreachable);
         emit statusMessage(text);
-        if (outcome.queued == 0 && m_store) {
-            listFigures();
-            rerank();
-        }
+        // The page shows what is published when this returns.
+        if (outcome->queued == 0 && (m_opened || !library.isEmpty()))
+            reload();
         return outcome;
     } catch (const UserError& error) {
         showError(error.message());
@@ -445,7 +572,7 @@ ImageCaption BenchPage::caption() const
     add(tr("tag"), m_tag->currentData().toString());
     settings += tr("%n run(s)", nullptr, shown.runsConsidered);
     caption.settings = settings.join(QStringLiteral(" · "));
-    caption.results = tr("Bench: %1").arg(m_store ? m_store->location().display : QString());
+    caption.results = tr("Bench: %1").arg(m_openedDisplay);
     caption.date = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
     caption.version = QStringLiteral(DRIVESCOPE_VERSION);
     return caption;
@@ -534,14 +661,24 @@ void BenchPage::exportCsvInteractive()
 std::vector<HistoryEntry> BenchPage::historyOfCurrent()
 {
     const int row = m_bars->currentRow();
-    if (!m_store || row < 0 || row >= m_bars->rowCount())
+    if (!m_opened || row < 0 || row >= m_bars->rowCount())
         return {};
-    try {
-        return m_store->history(ranking().drives[static_cast<size_t>(row)].serial, ranking().figureKey);
-    } catch (const UserError& error) {
-        showError(error.message());
-        return {};
-    }
+    std::vector<HistoryEntry> history;
+    QString failure;
+    m_worker->post([&history, &failure, serial = ranking().drives[static_cast<size_t>(row)].serial,
+                       figureKey = ranking().figureKey](BenchWorker::State& state) -> std::function<void()> {
+        try {
+            std::vector<HistoryEntry> entries
+                = state.store ? state.store->history(serial, figureKey) : std::vector<HistoryEntry> {};
+            return [&history, entries = std::move(entries)]() { history = entries; };
+        } catch (const UserError& error) {
+            return [&failure, message = error.message()]() { failure = message; };
+        }
+    });
+    waitForBench();
+    if (!failure.isEmpty())
+        showError(failure);
+    return history;
 }
 
 void BenchPage::showHistoryOfCurrent()

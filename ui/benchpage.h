@@ -19,6 +19,7 @@ class QScrollArea;
 namespace ds {
 
 class BenchBars;
+class BenchWorker;
 
 // The Bench tab: one key figure of every drive in the bench ranked as bars (each drive's best, latest or
 // median run), narrowed by the same filters as `drivescope-cli bench rank`, whose ranking it asks core
@@ -26,7 +27,8 @@ class BenchBars;
 // the compare view; the chart exported as an image or as the CLI's CSV; a drive's history. The bench is
 // the library's own index (SQLite, brought up to date when the page reads it) or a shared PostgreSQL
 // server named by a URL. Like the Health tab it is no test page: Start and the window's exports leave it
-// alone.
+// alone. The bench is read on a thread of its own (BenchWorker): a large library's first index or a slow
+// server leaves the window answering, and the page says what it is reading meanwhile.
 class BenchPage : public QWidget {
     Q_OBJECT
 public:
@@ -42,11 +44,19 @@ public:
     // The session library whose index is the default bench (tests use their own).
     void setLibraryDirectory(const QString& directory);
     QString libraryDirectory() const { return m_libraryDirectory; }
-    // Opens the bench (bringing the library's index up to date), lists its figures and ranks; false with
-    // lastError() set when it cannot be read.
+    // Opens the bench (bringing the library's index up to date), lists its figures and ranks, on the
+    // bench's thread; the page shows the answer when it comes (rankingShown(), or lastError()).
+    void requestReload();
+    // Ranks again with the page's choices now, on the bench's thread; false, with lastError() set, for a
+    // filter refused before anything is asked.
+    bool requestRerank();
+    // The same, waiting for the answer (the events of the window go on meanwhile); false with lastError()
+    // set when the bench cannot be read or a filter is refused.
     bool reload();
-    // Ranks again with the page's choices now; false with lastError() set for a bad filter or bench.
     bool rerank();
+    // Work asked of the bench's thread and not answered yet.
+    bool isBusy() const;
+    BenchWorker* worker() const { return m_worker; }
     // The query the page's choices make; throws UserError for a filter core refuses (a size, a date).
     RankQuery query() const;
     const Ranking& ranking() const;
@@ -102,8 +112,12 @@ signals:
 
 private:
     void showError(const QString& message);
-    void listFigures();
-    void listTags();
+    void waitForBench();
+    void showOpened(const QString& display, const QString& damagedCopy, const std::vector<FigureSummary>& figures,
+        const std::vector<TagSummary>& tags);
+    void showRanking(const Ranking& ranking);
+    void listFigures(const std::vector<FigureSummary>& figures);
+    void listTags(const std::vector<TagSummary>& tags);
     void scheduleRerank();
     void openRun(int row);
     void compareChosen();
@@ -116,7 +130,15 @@ private:
     QString m_benchUrl;
     QString m_libraryDirectory;
     QString m_queuePath;
-    std::unique_ptr<BenchStore> m_store;
+    BenchWorker* m_worker;
+    // The bench the worker has open and lists: its name in messages and captions.
+    bool m_opened = false;
+    bool m_opening = false;
+    QString m_openedDisplay;
+    // Answers to an older question are dropped: a new bench or new choices were asked for since.
+    quint64 m_openGeneration = 0;
+    quint64 m_rankGeneration = 0;
+    bool m_publishing = false;
     Ranking m_empty;
     QString m_lastError;
     ExportTheme m_theme = ExportTheme::Light;

@@ -133,8 +133,8 @@ MainWindow::MainWindow(QWidget* parent)
     // The bench is read when its tab is first shown, not at every start.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this]() {
         if (m_tabs->currentWidget() == m_benchPage && m_benchPage->ranking().figureKey.isEmpty()
-            && m_benchPage->lastError().isEmpty())
-            m_benchPage->reload();
+            && m_benchPage->lastError().isEmpty() && !m_benchPage->isBusy())
+            m_benchPage->requestReload();
     });
     setCentralWidget(m_switcher);
 
