@@ -12,10 +12,12 @@ while [ $# -gt 0 ]; do
     *) args+=("$1"); shift ;;
     esac
 done
+source tests/perf/build.sh
 if [ "$build" = build/release ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON -DDRIVESCOPE_BUILD_TOOLS=ON >/dev/null
+    perf_build perf_bench_page
+else
+    cmake --build "$build" --target perf_bench_page >&2
 fi
-cmake --build "$build" --target perf_bench_page >&2
 export QT_QPA_PLATFORM=offscreen
 # The window's settings stay out of the user's.
 config=$(mktemp -d)

@@ -8,9 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 sessions=${1:-10000}
 runs=${2:-10}
-build=build/perf-bench
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON -DDRIVESCOPE_UNITY=ON -DDRIVESCOPE_PCH=ON >/dev/null
-cmake --build "$build" --target perf_bench >&2
+source tests/perf/build.sh
+perf_build perf_bench
+build=$perf_build_dir
 workdir=$(mktemp -d /var/tmp/drivescope-bench-perf.XXXXXX)
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 as_server=()

@@ -18,11 +18,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-cli=build/release/app/drivescope-cli
-if [ ! -x "$cli" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
-    cmake --build --preset release >&2
-fi
+source tests/perf/build.sh
+perf_build drivescope-cli
+cli=$perf_build_dir/app/drivescope-cli
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT
 

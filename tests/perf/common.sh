@@ -26,9 +26,9 @@ fi
 cli=${DRIVESCOPE_CLI:-build/release/app/drivescope-cli}
 if [ -n "${DRIVESCOPE_CLI:-}" ]; then
     [ -x "$cli" ] || { echo "error: DRIVESCOPE_CLI=$cli is not an executable" >&2; exit 2; }
-elif [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
-    cmake --build --preset release >&2
+else
+    source tests/perf/build.sh
+    perf_build drivescope-cli
 fi
 emulated_disk_tool=""
 if [ -z "$drive" ] && { [ "${want_emulated_disk:-0}" = 1 ] || [ "${want_flash_disk:-0}" = 1 ]; }; then
@@ -36,10 +36,8 @@ if [ -z "$drive" ] && { [ "${want_emulated_disk:-0}" = 1 ] || [ "${want_flash_di
     if [ -n "${DRIVESCOPE_EMULATED_DISK:-}" ]; then
         [ -x "$emulated_disk_tool" ] || { echo "error: DRIVESCOPE_EMULATED_DISK=$emulated_disk_tool is not an executable" >&2; exit 2; }
     else
-        # Only the tool and what it links: the release build keeps no tests otherwise.
-        cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null
-        cmake --build --preset release --target drivescope_emulated_disk >&2
-        cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
+        source tests/perf/build.sh
+        perf_build drivescope_emulated_disk
     fi
 fi
 

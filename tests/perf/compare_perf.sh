@@ -19,11 +19,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-build=build/release
-if [ ! -x "$build/tests/perf_compare" ] || [ -n "$(find core ui tests/perf -newer "$build/tests/perf_compare" \( -name '*.cpp' -o -name '*.h' \) | head -1)" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null # run.sh and the fio scripts turn them off
-    cmake --build --preset release --target perf_compare >&2
-fi
+source tests/perf/build.sh
+perf_build perf_compare
+build=$perf_build_dir
 export QT_QPA_PLATFORM=offscreen
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

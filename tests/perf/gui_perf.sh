@@ -21,11 +21,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-build=build/release
-if [ ! -x "$build/tests/perf_chart_redraw" ] || [ -n "$(find core ui tests/perf -newer "$build/tests/perf_chart_redraw" \( -name '*.cpp' -o -name '*.h' \) | head -1)" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null # run.sh and the fio scripts turn them off
-    cmake --build --preset release --target perf_chart_redraw perf_gui_stall >&2
-fi
+source tests/perf/build.sh
+perf_build perf_chart_redraw perf_gui_stall
+build=$perf_build_dir
 export QT_QPA_PLATFORM=offscreen
 # The window's settings and saved sessions of these runs stay out of the user's.
 config=$(mktemp -d)

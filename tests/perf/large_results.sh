@@ -4,7 +4,7 @@
 # surface scan (zones), a sustained write (samples) and a consistency run (intervals), with the peak
 # resident memory of each. A 25-million-zone session is large_session.sh's. Prints figures; asserts
 # nothing.
-#   tests/perf/large_results.sh [--build DIR]   (default: a Release build in build/perf-large)
+#   tests/perf/large_results.sh [--build DIR]   (default: the Release build in build/release)
 # With --build, an existing build's drivescope-cli, perf_make_session and perf_sustained_cliff are
 # used (say which build when quoting its figures: an ASan build is several times slower).
 set -euo pipefail
@@ -18,9 +18,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ -z "$build" ]; then
-    build=build/perf-large
-    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
-    cmake --build "$build" --target perf_make_session perf_sustained_cliff drivescope-cli >&2
+    source tests/perf/build.sh
+    perf_build perf_make_session perf_sustained_cliff drivescope-cli
+    build=$perf_build_dir
 fi
 cli="$build/app/drivescope-cli"
 workdir=$(mktemp -d /var/tmp/drivescope-large-results.XXXXXX)

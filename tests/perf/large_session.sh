@@ -19,9 +19,9 @@ cd "$(dirname "$0")/../.."
 [ -x /usr/bin/time ] || { echo "error: GNU time (/usr/bin/time) is missing: apt-get install time" >&2; exit 2; }
 zone_counts=("$@")
 [ ${#zone_counts[@]} -gt 0 ] || zone_counts=(5000000 25000000)
-build=build/perf-session
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
-cmake --build "$build" --target perf_make_session drivescope-cli >&2
+source tests/perf/build.sh
+perf_build perf_make_session drivescope-cli
+build=$perf_build_dir
 cli=$build/app/drivescope-cli
 workdir=$(mktemp -d /var/tmp/drivescope-large-session.XXXXXX)
 trap 'rm -rf "$workdir"' EXIT

@@ -5,9 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 zones=${1:-1000000}
-build=build/perf-session
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
-cmake --build "$build" --target session_perf >&2
+source tests/perf/build.sh
+perf_build session_perf
+build=$perf_build_dir
 workdir=$(mktemp -d /var/tmp/drivescope-session-perf.XXXXXX)
 trap 'rm -rf "$workdir"' EXIT
 trap 'exit 130' INT

@@ -7,9 +7,9 @@
 #   tests/perf/sustained_cliff.sh [SAMPLES...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-build=build/perf-sustained
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
-cmake --build "$build" --target perf_sustained_cliff drivescope-cli >&2
+source tests/perf/build.sh
+perf_build perf_sustained_cliff drivescope-cli
+build=$perf_build_dir
 workdir=$(mktemp -d /var/tmp/drivescope-sustained-perf.XXXXXX)
 trap 'rm -rf "$workdir"' EXIT
 trap 'exit 130' INT
