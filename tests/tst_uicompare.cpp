@@ -514,6 +514,16 @@ void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
     QCOMPARE(retagged.at(0).at(1).toStringList(), QStringList { QStringLiteral("fleet-a") });
 }
 
+// The share of an image's pixels that are light: most of a light image, little of a dark one.
+static double lightShare(const QImage& image)
+{
+    qint64 light = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            light += image.pixelColor(x, y).lightnessF() > 0.8;
+    return static_cast<double>(light) / (static_cast<double>(image.width()) * image.height());
+}
+
 void TestUiCompare::fileMenuOpensTheCompareView()
 {
     const QString before = writeKnownSession(QStringLiteral("menu-before.json"), false);
@@ -539,11 +549,24 @@ void TestUiCompare::fileMenuOpensTheCompareView()
     const auto lines = window->queueDepthChart()->series();
     QCOMPARE(lines.size(), 2);
     QCOMPARE(qobject_cast<QLineSeries*>(lines.at(1))->pen().color(), window->colorOf(1));
-    const QString png = m_dir.filePath(QStringLiteral("dark.png"));
+    // The image is light (for print) whatever the window's palette, dark where chosen; the window's charts
+    // keep their own theme afterwards.
+    QCOMPARE(window->exportTheme(), ExportTheme::Light);
+    const QString light = m_dir.filePath(QStringLiteral("light.png"));
     QString error;
-    QVERIFY2(window->exportPng(png, QSize(600, 400), &error), qPrintable(error));
-    QCOMPARE(QImage(png).pixelColor(1, 1), QColor(32, 33, 36));
+    QVERIFY2(window->exportPng(light, QSize(600, 400), &error), qPrintable(error));
+    QCOMPARE(QImage(light).pixelColor(1, 1), QColor(Qt::white));
+    QVERIFY2(lightShare(QImage(light)) > 0.7, qPrintable(QString::number(lightShare(QImage(light)))));
+    QCOMPARE(window->queueDepthChart()->theme(), QChart::ChartThemeDark);
     main.setDarkPalette(false);
+    window->setExportTheme(ExportTheme::Dark);
+    const QString dark = m_dir.filePath(QStringLiteral("dark.png"));
+    QVERIFY2(window->exportPng(dark, QSize(600, 400), &error), qPrintable(error));
+    QCOMPARE(QImage(dark).pixelColor(1, 1), QColor(32, 33, 36));
+    QVERIFY2(lightShare(QImage(dark)) < 0.3, qPrintable(QString::number(lightShare(QImage(dark)))));
+    QCOMPARE(window->queueDepthChart()->theme(), QChart::ChartThemeLight);
+    // Each run keeps its colour after the image's theme came and went.
+    QCOMPARE(qobject_cast<QLineSeries*>(window->queueDepthChart()->series().at(1))->pen().color(), window->colorOf(1));
 }
 
 // fio's output names no host and no drive: the comparison says who measured, and lists what the

@@ -9,6 +9,7 @@
 #include "model/usererror.h"
 #include "translation.h"
 
+#include <QActionGroup>
 #include <QChart>
 #include <QDateTime>
 #include <QDir>
@@ -118,6 +119,16 @@ CompareWindow::CompareWindow(QWidget* parent)
         QMenu menu;
         menu.addAction(tr("PNG…"), this, [this]() { exportInteractive(false); });
         menu.addAction(tr("SVG…"), this, [this]() { exportInteractive(true); });
+        menu.addSeparator();
+        auto* colours = new QActionGroup(&menu);
+        for (const ExportTheme theme : { ExportTheme::Light, ExportTheme::Dark }) {
+            QAction* choice
+                = menu.addAction(theme == ExportTheme::Light ? tr("Light image (for print)") : tr("Dark image"), this,
+                    [this, theme]() { m_exportTheme = theme; });
+            choice->setCheckable(true);
+            choice->setChecked(m_exportTheme == theme);
+            colours->addAction(choice);
+        }
         menu.exec(m_exportButton->mapToGlobal(QPoint(0, m_exportButton->height())));
     });
     m_exportButton->setEnabled(false);
@@ -631,12 +642,6 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     emit comparisonShown();
 }
 
-QColor CompareWindow::exportBackground() const
-{
-    // As the window's own exports: the dark palette's charts on its dark background.
-    return m_charts->surfaceChart()->theme() == QChart::ChartThemeDark ? QColor(32, 33, 36) : QColor(Qt::white);
-}
-
 void CompareWindow::setChartTheme(QChart::ChartTheme theme) { m_charts->setTheme(theme, labels()); }
 
 QChart* CompareWindow::surfaceChart() const { return m_charts->surfaceChart(); }
@@ -712,6 +717,38 @@ ImageCaption CompareWindow::caption() const
     return caption;
 }
 
+ContentPainter CompareWindow::exportPainter() const
+{
+    QChart* chart = currentChart();
+    return [chart](QPainter& painter, const QRectF& area) { paintChart(chart, painter, area); };
+}
+
+// While it lives, the compare charts wear the export theme's colours (each run keeps its own); then the
+// window's theme again.
+class CompareWindow::ImageColours {
+public:
+    explicit ImageColours(CompareWindow& window)
+        : m_window(window)
+        , m_shown(window.m_charts->surfaceChart()->theme())
+    {
+        const QChart::ChartTheme image
+            = window.m_exportTheme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+        if (image != m_shown)
+            window.m_charts->setTheme(image, window.labels());
+    }
+    ~ImageColours()
+    {
+        if (m_window.m_charts->surfaceChart()->theme() != m_shown)
+            m_window.m_charts->setTheme(m_shown, m_window.labels());
+    }
+    ImageColours(const ImageColours&) = delete;
+    ImageColours& operator=(const ImageColours&) = delete;
+
+private:
+    CompareWindow& m_window;
+    QChart::ChartTheme m_shown;
+};
+
 bool CompareWindow::exportPng(const QString& path, QSize size, QString* error)
 {
     if (!m_shown) {
@@ -719,11 +756,8 @@ bool CompareWindow::exportPng(const QString& path, QSize size, QString* error)
         return false;
     }
     m_charts->refresh();
-    QChart* chart = currentChart();
-    const QImage image
-        = renderImage([chart](QPainter& painter, const QRectF& area) { paintChart(chart, painter, area); }, caption(),
-            size, exportBackground());
-    return savePng(image, path, error);
+    const ImageColours colours(*this);
+    return savePng(renderImage(exportPainter(), caption(), size, exportBackground(m_exportTheme)), path, error);
 }
 
 bool CompareWindow::exportSvg(const QString& path, QSize size, QString* error)
@@ -733,9 +767,8 @@ bool CompareWindow::exportSvg(const QString& path, QSize size, QString* error)
         return false;
     }
     m_charts->refresh();
-    QChart* chart = currentChart();
-    return saveSvg([chart](QPainter& painter, const QRectF& area) { paintChart(chart, painter, area); }, caption(),
-        size, exportBackground(), path, error);
+    const ImageColours colours(*this);
+    return saveSvg(exportPainter(), caption(), size, exportBackground(m_exportTheme), path, error);
 }
 
 void CompareWindow::exportInteractive(bool svg)

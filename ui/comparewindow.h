@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
+#include "exporttheme.h"
 #include "model/compare.h"
 
 #include <QChart>
@@ -110,7 +111,11 @@ public:
     // The charts' theme (the window's dark palette); each run keeps its colour.
     void setChartTheme(QChart::ChartTheme theme);
 
-    // Exports the chart of the current chart tab with a caption; false with *error set.
+    // The exported image's colours, whatever the charts' theme in the window (light, for print, by default).
+    void setExportTheme(ExportTheme theme) { m_exportTheme = theme; }
+    ExportTheme exportTheme() const { return m_exportTheme; }
+    // Exports the chart of the current chart tab with a caption, in the export theme's colours; false with
+    // *error set.
     bool exportPng(const QString& path, QSize size, QString* error);
     bool exportSvg(const QString& path, QSize size, QString* error);
     ImageCaption caption() const;
@@ -145,7 +150,8 @@ private:
         const std::function<void(size_t, const SessionRun&)>& sendToWindow, const QString& failure);
     void exportInteractive(bool svg);
     QChart* currentChart() const;
-    QColor exportBackground() const;
+    ContentPainter exportPainter() const;
+    class ImageColours;
 
     QThreadPool m_pool;
     // The loaded sessions by their item in the list (null while a file loads).
@@ -158,6 +164,7 @@ private:
     QStringList m_loadErrors;
     QString m_lastError;
     QStringList m_recent;
+    ExportTheme m_exportTheme = ExportTheme::Light;
 
     QTreeWidget* m_selection;
     QLabel* m_message;

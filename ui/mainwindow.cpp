@@ -433,6 +433,7 @@ CompareWindow* MainWindow::compareWindow()
         m_compare = new CompareWindow(this);
         m_compare->setWindowFlag(Qt::Window);
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        m_compare->setExportTheme(m_exports->exportTheme());
         connect(m_compare, &CompareWindow::windowRunRenamed, m_document, &SessionDocument::renameRun);
         connect(m_compare, &CompareWindow::windowRunRetagged, m_document, &SessionDocument::retagRun);
     }
