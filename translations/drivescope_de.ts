@@ -702,300 +702,310 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="35"/>
+        <location filename="../ui/benchpage.cpp" line="37"/>
         <source>the best run of each drive</source>
         <translation>der beste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="37"/>
+        <location filename="../ui/benchpage.cpp" line="39"/>
         <source>the latest run of each drive</source>
         <translation>der neueste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="39"/>
+        <location filename="../ui/benchpage.cpp" line="41"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>der Median der Läufe jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="47"/>
+        <location filename="../ui/benchpage.cpp" line="51"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="64"/>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <source>this computer&apos;s library</source>
         <translation>Bibliothek dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="65"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Leer: der Index der Sitzungsbibliothek dieses Rechners (SQLite). Ein gemeinsamer Bench: postgresql://benutzer@rechner/datenbank; das Passwort gehört in ~/.pgpass, nie hierher.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
-        <location filename="../ui/benchpage.cpp" line="70"/>
-        <location filename="../ui/benchpage.cpp" line="71"/>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
-        <location filename="../ui/benchpage.cpp" line="96"/>
-        <location filename="../ui/benchpage.cpp" line="99"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
+        <location filename="../ui/benchpage.cpp" line="101"/>
+        <location filename="../ui/benchpage.cpp" line="104"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Nur Laufwerke an dieser Schnittstelle (nvme, sata, usb) oder Verbindung (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Nur Laufwerke mindestens dieser Größe: 500G, 1T (binäre Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Nur Laufwerke höchstens dieser Größe: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Nur Läufe auf diesem Rechner (sein Rechnername)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Only runs started on or after this date</source>
         <translation>Nur Läufe, die an oder nach diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Only runs started on or before this date</source>
         <translation>Nur Läufe, die an oder vor diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>Only runs whose label contains this text</source>
         <translation>Nur Läufe, deren Bezeichnung diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>serials or models</source>
         <translation>Seriennummern oder Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Hervorzuhebende Laufwerke, nach Seriennummer oder Modell, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="88"/>
         <source>&amp;History…</source>
         <translation>Verla&amp;uf…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="89"/>
         <source>Compa&amp;re chosen</source>
         <translation>Ge&amp;wählte vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>E&amp;xport image</source>
         <translation>Bild e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="87"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>&amp;Publish to bench</source>
         <translation>Im Bench veröffen&amp;tlichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="97"/>
         <source>Latest run</source>
         <translation>Neuester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="93"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>Median run</source>
         <translation>Median-Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="100"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Welcher Lauf für jedes Laufwerk steht: sein bester, sein neuester oder der Median seiner Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="100"/>
+        <location filename="../ui/benchpage.cpp" line="105"/>
         <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
         <translation>Nur Läufe mit diesem Schlagwort (drivescope-cli --tag, oder Schlagwörter bearbeiten in der Vergleichsansicht)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="101"/>
+        <location filename="../ui/benchpage.cpp" line="106"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Die Kennzahl, nach der die Laufwerke gereiht werden</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="108"/>
+        <location filename="../ui/benchpage.cpp" line="113"/>
         <source>&amp;Bench:</source>
         <translation>Be&amp;nch:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="109"/>
+        <location filename="../ui/benchpage.cpp" line="114"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="110"/>
+        <location filename="../ui/benchpage.cpp" line="115"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;Je Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="111"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="121"/>
         <source>Capacit&amp;y:</source>
         <translation>Ka&amp;pazität:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="119"/>
+        <location filename="../ui/benchpage.cpp" line="124"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="120"/>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="126"/>
         <source>&amp;To:</source>
         <translation>B&amp;is:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="122"/>
+        <location filename="../ui/benchpage.cpp" line="127"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="123"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>So&amp;urce:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>T&amp;ag:</source>
         <translation>Sch&amp;lagwort:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="130"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Hervorheben:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="133"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="131"/>
+        <location filename="../ui/benchpage.cpp" line="136"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Jeder Lauf des Laufwerks des aktuellen Balkens über die Zeit, mit Firmware-Wechseln und Verschleiß</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="132"/>
+        <location filename="../ui/benchpage.cpp" line="137"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Die Läufe der gewählten Laufwerke im Vergleich öffnen (wählen mit Strg+Klick oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="133"/>
+        <location filename="../ui/benchpage.cpp" line="138"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Die Rangliste als Bild für den Druck: die Kennzahl, ihre Einstellungen, wie viele Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="134"/>
+        <location filename="../ui/benchpage.cpp" line="139"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Die Rangliste, wie drivescope-cli bench rank --csv sie schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="135"/>
+        <location filename="../ui/benchpage.cpp" line="140"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Die Läufe dieses Fensters in den Bench stellen (Datei → Im Bench veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="243"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <source>Reading the bench %1…</source>
+        <translation>Die Bench %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="310"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Der Bench-Index %1 war beschädigt; er wird als %2 aufbewahrt und wurde aus den Sitzungen neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="268"/>
+        <location filename="../ui/benchpage.cpp" line="332"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 Läufe von %3 Laufwerken; %4 ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
+        <location filename="../ui/benchpage.cpp" line="457"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
+        <location filename="../ui/benchpage.cpp" line="457"/>
         <source>lower</source>
         <translation>niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="307"/>
+        <location filename="../ui/benchpage.cpp" line="371"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="308"/>
+        <location filename="../ui/benchpage.cpp" line="372"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="413"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>Der Bench %1 enthält noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="367"/>
+        <location filename="../ui/benchpage.cpp" line="469"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="386"/>
+        <location filename="../ui/benchpage.cpp" line="488"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
     </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="497"/>
+        <source>A publish to the bench is under way.</source>
+        <translation>Eine Veröffentlichung in die Bench läuft bereits.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="401"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
@@ -1003,7 +1013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="407"/>
+        <location filename="../ui/benchpage.cpp" line="534"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
@@ -1011,7 +1021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="535"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n schon vorhanden</numerusform>
@@ -1019,7 +1029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="410"/>
+        <location filename="../ui/benchpage.cpp" line="537"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
@@ -1027,8 +1037,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="355"/>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="458"/>
+        <location filename="../ui/benchpage.cpp" line="557"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n Laufwerk</numerusform>
@@ -1036,74 +1046,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="352"/>
+        <location filename="../ui/benchpage.cpp" line="456"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, %2 ist besser; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="429"/>
+        <location filename="../ui/benchpage.cpp" line="558"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="430"/>
+        <location filename="../ui/benchpage.cpp" line="559"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="430"/>
+        <location filename="../ui/benchpage.cpp" line="559"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="433"/>
+        <location filename="../ui/benchpage.cpp" line="562"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="435"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="436"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="437"/>
+        <location filename="../ui/benchpage.cpp" line="566"/>
         <source>up to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="438"/>
+        <location filename="../ui/benchpage.cpp" line="567"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="439"/>
+        <location filename="../ui/benchpage.cpp" line="568"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="440"/>
+        <location filename="../ui/benchpage.cpp" line="569"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="441"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="442"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="290"/>
-        <location filename="../ui/benchpage.cpp" line="356"/>
-        <location filename="../ui/benchpage.cpp" line="444"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="459"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1111,58 +1121,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="443"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>tag</source>
         <translation>Schlagwort</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="446"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>Bench: %1</source>
         <translation>Bench: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="492"/>
+        <location filename="../ui/benchpage.cpp" line="621"/>
         <source>the ranking&apos;s CSV</source>
         <translation>das CSV der Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="508"/>
+        <location filename="../ui/benchpage.cpp" line="637"/>
         <source>Export the ranking as SVG</source>
         <translation>Rangliste als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="508"/>
+        <location filename="../ui/benchpage.cpp" line="637"/>
         <source>Export the ranking as PNG</source>
         <translation>Rangliste als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="509"/>
+        <location filename="../ui/benchpage.cpp" line="638"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="509"/>
+        <location filename="../ui/benchpage.cpp" line="638"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="514"/>
-        <location filename="../ui/benchpage.cpp" line="527"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="522"/>
+        <location filename="../ui/benchpage.cpp" line="651"/>
         <source>Export the ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="522"/>
+        <location filename="../ui/benchpage.cpp" line="651"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.h" line="36"/>
+        <location filename="../ui/benchpage.h" line="38"/>
         <source>Bench</source>
         <translation>Bench</translation>
     </message>
@@ -1825,72 +1835,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="53"/>
+        <location filename="../ui/comparewindow.cpp" line="54"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="58"/>
+        <location filename="../ui/comparewindow.cpp" line="59"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="62"/>
+        <location filename="../ui/comparewindow.cpp" line="63"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="63"/>
+        <location filename="../ui/comparewindow.cpp" line="64"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="69"/>
+        <location filename="../ui/comparewindow.cpp" line="70"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="73"/>
+        <location filename="../ui/comparewindow.cpp" line="74"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="74"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="80"/>
+        <location filename="../ui/comparewindow.cpp" line="81"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="81"/>
+        <location filename="../ui/comparewindow.cpp" line="82"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="89"/>
+        <location filename="../ui/comparewindow.cpp" line="90"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="113"/>
+        <location filename="../ui/comparewindow.cpp" line="114"/>
         <source>&amp;Rename run…</source>
         <translation>Lauf &amp;umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <location filename="../ui/comparewindow.cpp" line="115"/>
         <source>Edit &amp;tags…</source>
         <translation>Sch&amp;lagwörter bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="119"/>
+        <location filename="../ui/comparewindow.cpp" line="120"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="120"/>
+        <location filename="../ui/comparewindow.cpp" line="121"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1925,27 +1935,27 @@
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="144"/>
+        <location filename="../ui/comparewindow.cpp" line="155"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="145"/>
+        <location filename="../ui/comparewindow.cpp" line="156"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="163"/>
+        <location filename="../ui/comparewindow.cpp" line="174"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="185"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -1953,74 +1963,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="317"/>
+        <location filename="../ui/comparewindow.cpp" line="328"/>
         <source>Cannot rename the run: %1</source>
         <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
-        <location filename="../ui/comparewindow.cpp" line="333"/>
+        <location filename="../ui/comparewindow.cpp" line="338"/>
+        <location filename="../ui/comparewindow.cpp" line="344"/>
         <source>Cannot tag the run: %1</source>
         <translation>Die Schlagwörter des Laufs lassen sich nicht setzen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="378"/>
+        <location filename="../ui/comparewindow.cpp" line="389"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="379"/>
+        <location filename="../ui/comparewindow.cpp" line="390"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="391"/>
-        <location filename="../ui/comparewindow.cpp" line="401"/>
+        <location filename="../ui/comparewindow.cpp" line="402"/>
+        <location filename="../ui/comparewindow.cpp" line="412"/>
         <source>Edit tags</source>
         <translation>Schlagwörter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="392"/>
+        <location filename="../ui/comparewindow.cpp" line="403"/>
         <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
         <translation>Wörter, unter denen der Lauf im Bench zu finden ist, durch Kommas getrennt (test-2026, flotte-a):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="443"/>
+        <location filename="../ui/comparewindow.cpp" line="454"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="444"/>
+        <location filename="../ui/comparewindow.cpp" line="455"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="42"/>
-        <location filename="../ui/comparewindow.cpp" line="221"/>
-        <location filename="../ui/comparewindow.cpp" line="365"/>
+        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <location filename="../ui/comparewindow.cpp" line="232"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
         <source>Run %1: %2
 Tags: %3</source>
         <translation>Lauf %1: %2
 Schlagwörter: %3</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
-        <location filename="../ui/comparewindow.cpp" line="425"/>
+        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <source>Light image (for print)</source>
+        <translation>Helles Bild (für den Druck)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <source>Dark image</source>
+        <translation>Dunkles Bild</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="436"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="516"/>
+        <location filename="../ui/comparewindow.cpp" line="527"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="525"/>
+        <location filename="../ui/comparewindow.cpp" line="536"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -2038,7 +2058,7 @@ Schlagwörter: %3</translation>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="605"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -2138,58 +2158,58 @@ Schlagwörter: %3</translation>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="629"/>
+        <location filename="../ui/comparewindow.cpp" line="640"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="683"/>
+        <location filename="../ui/comparewindow.cpp" line="688"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
-        <location filename="../ui/comparewindow.cpp" line="732"/>
+        <location filename="../ui/comparewindow.cpp" line="755"/>
+        <location filename="../ui/comparewindow.cpp" line="766"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="743"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="743"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="787"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="760"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="761"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4015,72 +4035,72 @@ Schlagwörter: %3</translation>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>This window holds no runs to publish.</source>
         <translation>Dieses Fenster enthält keine Läufe zum Veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>Publish to bench</source>
         <translation>Im Bench veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>%1 enthält keinen Lauf %2 mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="538"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -4090,13 +4110,13 @@ Schlagwörter: %3</translation>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
@@ -4111,12 +4131,12 @@ Schlagwörter: %3</translation>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -7999,39 +8019,39 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="30"/>
+        <location filename="../ui/timelinechart.cpp" line="32"/>
         <source>IOPS per interval</source>
         <translation>IOPS je Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="31"/>
+        <location filename="../ui/timelinechart.cpp" line="33"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="32"/>
+        <location filename="../ui/timelinechart.cpp" line="34"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="36"/>
+        <location filename="../ui/timelinechart.cpp" line="38"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="37"/>
+        <location filename="../ui/timelinechart.cpp" line="39"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="38"/>
-        <location filename="../ui/timelinechart.cpp" line="77"/>
-        <location filename="../ui/timelinechart.cpp" line="163"/>
+        <location filename="../ui/timelinechart.cpp" line="40"/>
+        <location filename="../ui/timelinechart.cpp" line="126"/>
+        <location filename="../ui/timelinechart.cpp" line="219"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="163"/>
+        <location filename="../ui/timelinechart.cpp" line="219"/>
         <source>p99 latency (ms)</source>
         <translation>p99-Latenz (ms)</translation>
     </message>
@@ -8385,7 +8405,7 @@ Lauf %1: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
+        <location filename="../app/gui/main.cpp" line="27"/>
         <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
         <translation>DriveScope: Laufwerks-Benchmark mit Live-Diagrammen für Übertragungsrate, Latenz und IOPS.</translation>
     </message>

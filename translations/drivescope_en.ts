@@ -26,9 +26,9 @@
 <context>
     <name>ds::BenchPage</name>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="290"/>
-        <location filename="../ui/benchpage.cpp" line="356"/>
-        <location filename="../ui/benchpage.cpp" line="444"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="459"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -36,8 +36,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="355"/>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="458"/>
+        <location filename="../ui/benchpage.cpp" line="557"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n drive</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="401"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>The library&apos;s bench is up to date: %n run added</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="407"/>
+        <location filename="../ui/benchpage.cpp" line="534"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Published to %1: %n run added</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="535"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n already there</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="410"/>
+        <location filename="../ui/benchpage.cpp" line="537"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n run queued until the bench can be reached (%1)</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>ds::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Loading %n file…</numerusform>

@@ -704,300 +704,310 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="35"/>
+        <location filename="../ui/benchpage.cpp" line="37"/>
         <source>the best run of each drive</source>
         <translation>лучший прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="37"/>
+        <location filename="../ui/benchpage.cpp" line="39"/>
         <source>the latest run of each drive</source>
         <translation>последний прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="39"/>
+        <location filename="../ui/benchpage.cpp" line="41"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>медиана прогонов каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="47"/>
+        <location filename="../ui/benchpage.cpp" line="51"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="64"/>
+        <location filename="../ui/benchpage.cpp" line="69"/>
         <source>this computer&apos;s library</source>
         <translation>библиотека этого компьютера</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="65"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Пусто: индекс библиотеки сеансов этого компьютера (SQLite). Общий стенд: postgresql://пользователь@хост/база; пароль — в ~/.pgpass, никогда не здесь.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
-        <location filename="../ui/benchpage.cpp" line="70"/>
-        <location filename="../ui/benchpage.cpp" line="71"/>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
-        <location filename="../ui/benchpage.cpp" line="96"/>
-        <location filename="../ui/benchpage.cpp" line="99"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
+        <location filename="../ui/benchpage.cpp" line="101"/>
+        <location filename="../ui/benchpage.cpp" line="104"/>
         <source>any</source>
         <translation>любой</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
+        <location filename="../ui/benchpage.cpp" line="74"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Только диски с этим интерфейсом (nvme, sata, usb) или связью (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Только диски не меньше этого размера: 500G, 1T (двоичные единицы)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="71"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Только диски не больше этого размера: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="72"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Только прогоны на этой машине (её имя хоста)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="73"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Only runs started on or after this date</source>
         <translation>Только прогоны, начатые в этот день или позже</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Only runs started on or before this date</source>
         <translation>Только прогоны, начатые в этот день или раньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>Only runs whose label contains this text</source>
         <translation>Только прогоны, чья метка содержит этот текст</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>serials or models</source>
         <translation>серийные номера или модели</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="84"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Диски для выделения по серийному номеру или модели, через запятую</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="83"/>
+        <location filename="../ui/benchpage.cpp" line="88"/>
         <source>&amp;History…</source>
         <translation>Ис&amp;тория…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="89"/>
         <source>Compa&amp;re chosen</source>
         <translation>Сравнить в&amp;ыбранные</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="85"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>E&amp;xport image</source>
         <translation>&amp;Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="86"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="87"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>&amp;Publish to bench</source>
         <translation>Опу&amp;бликовать на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="96"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="97"/>
         <source>Latest run</source>
         <translation>Последний прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="93"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>Median run</source>
         <translation>Медианный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="95"/>
+        <location filename="../ui/benchpage.cpp" line="100"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Какой прогон представляет каждый диск: лучший, последний или медиана его прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="100"/>
+        <location filename="../ui/benchpage.cpp" line="105"/>
         <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
         <translation>Только запуски с этим тегом (drivescope-cli --tag или «Изменить теги» в окне сравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="101"/>
+        <location filename="../ui/benchpage.cpp" line="106"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Показатель, по которому ранжируются диски</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="108"/>
+        <location filename="../ui/benchpage.cpp" line="113"/>
         <source>&amp;Bench:</source>
         <translation>&amp;Стенд:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="109"/>
+        <location filename="../ui/benchpage.cpp" line="114"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Показатель:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="110"/>
+        <location filename="../ui/benchpage.cpp" line="115"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;На диск:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="111"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="121"/>
         <source>Capacit&amp;y:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="119"/>
+        <location filename="../ui/benchpage.cpp" line="124"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Хост:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="120"/>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="126"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="122"/>
+        <location filename="../ui/benchpage.cpp" line="127"/>
         <source>&amp;Label:</source>
         <translation>&amp;Метка:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="123"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>So&amp;urce:</source>
         <translation>Исто&amp;чник:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>T&amp;ag:</source>
         <translation>Те&amp;г:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="130"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Выделить:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="133"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="131"/>
+        <location filename="../ui/benchpage.cpp" line="136"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Все прогоны диска текущей полосы во времени, со сменами прошивки и износом</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="132"/>
+        <location filename="../ui/benchpage.cpp" line="137"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Открыть прогоны выбранных дисков в сравнении (выбор: Ctrl+щелчок или пробел)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="133"/>
+        <location filename="../ui/benchpage.cpp" line="138"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Рейтинг как изображение для печати: показатель, его параметры, число дисков</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="134"/>
+        <location filename="../ui/benchpage.cpp" line="139"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Рейтинг в том виде, как его пишет drivescope-cli bench rank --csv</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="135"/>
+        <location filename="../ui/benchpage.cpp" line="140"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Поместить прогоны этого окна на стенд (Файл → Опубликовать на стенде)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="243"/>
+        <location filename="../ui/benchpage.cpp" line="272"/>
+        <source>Reading the bench %1…</source>
+        <translation>Чтение стенда %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="310"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Индекс стенда %1 был повреждён; он сохранён как %2 и перестроен из сеансов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="268"/>
+        <location filename="../ui/benchpage.cpp" line="332"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 прогонов %3 дисков; лучше %4</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
+        <location filename="../ui/benchpage.cpp" line="457"/>
         <source>higher</source>
         <translation>больше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
-        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
+        <location filename="../ui/benchpage.cpp" line="457"/>
         <source>lower</source>
         <translation>меньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="307"/>
+        <location filename="../ui/benchpage.cpp" line="371"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="308"/>
+        <location filename="../ui/benchpage.cpp" line="372"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="413"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>На стенде %1 пока нет прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="367"/>
+        <location filename="../ui/benchpage.cpp" line="469"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="386"/>
+        <location filename="../ui/benchpage.cpp" line="488"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
     </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="497"/>
+        <source>A publish to the bench is under way.</source>
+        <translation>Публикация на стенд уже идёт.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="401"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
@@ -1006,7 +1016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="407"/>
+        <location filename="../ui/benchpage.cpp" line="534"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
@@ -1015,7 +1025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="408"/>
+        <location filename="../ui/benchpage.cpp" line="535"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n уже был</numerusform>
@@ -1024,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="410"/>
+        <location filename="../ui/benchpage.cpp" line="537"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
@@ -1033,8 +1043,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="355"/>
-        <location filename="../ui/benchpage.cpp" line="428"/>
+        <location filename="../ui/benchpage.cpp" line="458"/>
+        <location filename="../ui/benchpage.cpp" line="557"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n диск</numerusform>
@@ -1043,74 +1053,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="352"/>
+        <location filename="../ui/benchpage.cpp" line="456"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, лучше %2; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="429"/>
+        <location filename="../ui/benchpage.cpp" line="558"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="430"/>
+        <location filename="../ui/benchpage.cpp" line="559"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="430"/>
+        <location filename="../ui/benchpage.cpp" line="559"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="433"/>
+        <location filename="../ui/benchpage.cpp" line="562"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="435"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>interface</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="436"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>from</source>
         <translation>от</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="437"/>
+        <location filename="../ui/benchpage.cpp" line="566"/>
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="438"/>
+        <location filename="../ui/benchpage.cpp" line="567"/>
         <source>host</source>
         <translation>хост</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="439"/>
+        <location filename="../ui/benchpage.cpp" line="568"/>
         <source>since</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="440"/>
+        <location filename="../ui/benchpage.cpp" line="569"/>
         <source>until</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="441"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>label</source>
         <translation>метка</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="442"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="290"/>
-        <location filename="../ui/benchpage.cpp" line="356"/>
-        <location filename="../ui/benchpage.cpp" line="444"/>
+        <location filename="../ui/benchpage.cpp" line="354"/>
+        <location filename="../ui/benchpage.cpp" line="459"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n прогон</numerusform>
@@ -1119,58 +1129,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="443"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>tag</source>
         <translation>тег</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="446"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>Bench: %1</source>
         <translation>Стенд: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="492"/>
+        <location filename="../ui/benchpage.cpp" line="621"/>
         <source>the ranking&apos;s CSV</source>
         <translation>CSV рейтинга</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="508"/>
+        <location filename="../ui/benchpage.cpp" line="637"/>
         <source>Export the ranking as SVG</source>
         <translation>Экспорт рейтинга в SVG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="508"/>
+        <location filename="../ui/benchpage.cpp" line="637"/>
         <source>Export the ranking as PNG</source>
         <translation>Экспорт рейтинга в PNG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="509"/>
+        <location filename="../ui/benchpage.cpp" line="638"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="509"/>
+        <location filename="../ui/benchpage.cpp" line="638"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="514"/>
-        <location filename="../ui/benchpage.cpp" line="527"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="522"/>
+        <location filename="../ui/benchpage.cpp" line="651"/>
         <source>Export the ranking as CSV</source>
         <translation>Экспорт рейтинга в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="522"/>
+        <location filename="../ui/benchpage.cpp" line="651"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.h" line="36"/>
+        <location filename="../ui/benchpage.h" line="38"/>
         <source>Bench</source>
         <translation>Стенд</translation>
     </message>
@@ -1833,72 +1843,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="53"/>
+        <location filename="../ui/comparewindow.cpp" line="54"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="58"/>
+        <location filename="../ui/comparewindow.cpp" line="59"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="62"/>
+        <location filename="../ui/comparewindow.cpp" line="63"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="63"/>
+        <location filename="../ui/comparewindow.cpp" line="64"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="69"/>
+        <location filename="../ui/comparewindow.cpp" line="70"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="73"/>
+        <location filename="../ui/comparewindow.cpp" line="74"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="74"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="80"/>
+        <location filename="../ui/comparewindow.cpp" line="81"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="81"/>
+        <location filename="../ui/comparewindow.cpp" line="82"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="89"/>
+        <location filename="../ui/comparewindow.cpp" line="90"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="113"/>
+        <location filename="../ui/comparewindow.cpp" line="114"/>
         <source>&amp;Rename run…</source>
         <translation>&amp;Переименовать запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <location filename="../ui/comparewindow.cpp" line="115"/>
         <source>Edit &amp;tags…</source>
         <translation>Изменить &amp;теги…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="119"/>
+        <location filename="../ui/comparewindow.cpp" line="120"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="120"/>
+        <location filename="../ui/comparewindow.cpp" line="121"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1933,27 +1943,27 @@
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="144"/>
+        <location filename="../ui/comparewindow.cpp" line="155"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="145"/>
+        <location filename="../ui/comparewindow.cpp" line="156"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="163"/>
+        <location filename="../ui/comparewindow.cpp" line="174"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="185"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -1962,74 +1972,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="317"/>
+        <location filename="../ui/comparewindow.cpp" line="328"/>
         <source>Cannot rename the run: %1</source>
         <translation>Не удалось переименовать запуск: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
-        <location filename="../ui/comparewindow.cpp" line="333"/>
+        <location filename="../ui/comparewindow.cpp" line="338"/>
+        <location filename="../ui/comparewindow.cpp" line="344"/>
         <source>Cannot tag the run: %1</source>
         <translation>Не удалось задать теги запуска: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="378"/>
+        <location filename="../ui/comparewindow.cpp" line="389"/>
         <source>Rename run</source>
         <translation>Переименовать запуск</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="379"/>
+        <location filename="../ui/comparewindow.cpp" line="390"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="391"/>
-        <location filename="../ui/comparewindow.cpp" line="401"/>
+        <location filename="../ui/comparewindow.cpp" line="402"/>
+        <location filename="../ui/comparewindow.cpp" line="412"/>
         <source>Edit tags</source>
         <translation>Изменить теги</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="392"/>
+        <location filename="../ui/comparewindow.cpp" line="403"/>
         <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
         <translation>Слова, по которым запуск найдётся на стенде, через запятую (обзор-2026, парк-a):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="443"/>
+        <location filename="../ui/comparewindow.cpp" line="454"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="444"/>
+        <location filename="../ui/comparewindow.cpp" line="455"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="42"/>
-        <location filename="../ui/comparewindow.cpp" line="221"/>
-        <location filename="../ui/comparewindow.cpp" line="365"/>
+        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <location filename="../ui/comparewindow.cpp" line="232"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="43"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
         <source>Run %1: %2
 Tags: %3</source>
         <translation>Запуск %1: %2
 Теги: %3</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
-        <location filename="../ui/comparewindow.cpp" line="425"/>
+        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <source>Light image (for print)</source>
+        <translation>Светлое изображение (для печати)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <source>Dark image</source>
+        <translation>Тёмное изображение</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="436"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="516"/>
+        <location filename="../ui/comparewindow.cpp" line="527"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="525"/>
+        <location filename="../ui/comparewindow.cpp" line="536"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -2047,7 +2067,7 @@ Tags: %3</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="605"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -2147,58 +2167,58 @@ Tags: %3</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="629"/>
+        <location filename="../ui/comparewindow.cpp" line="640"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="683"/>
+        <location filename="../ui/comparewindow.cpp" line="688"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
-        <location filename="../ui/comparewindow.cpp" line="732"/>
+        <location filename="../ui/comparewindow.cpp" line="755"/>
+        <location filename="../ui/comparewindow.cpp" line="766"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="743"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="743"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="787"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="760"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="761"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -4027,72 +4047,72 @@ Tags: %3</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>This window holds no runs to publish.</source>
         <translation>В этом окне нет прогонов для публикации.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>Publish to bench</source>
         <translation>Публикация на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>Cannot show the run</source>
         <translation>Не удаётся показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>В %1 больше нет прогона %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="538"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
@@ -4102,13 +4122,13 @@ Tags: %3</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
@@ -4123,12 +4143,12 @@ Tags: %3</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -8017,39 +8037,39 @@ Run %1: %2</source>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="30"/>
+        <location filename="../ui/timelinechart.cpp" line="32"/>
         <source>IOPS per interval</source>
         <translation>IOPS за интервал</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="31"/>
+        <location filename="../ui/timelinechart.cpp" line="33"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="32"/>
+        <location filename="../ui/timelinechart.cpp" line="34"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="36"/>
+        <location filename="../ui/timelinechart.cpp" line="38"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="37"/>
+        <location filename="../ui/timelinechart.cpp" line="39"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="38"/>
-        <location filename="../ui/timelinechart.cpp" line="77"/>
-        <location filename="../ui/timelinechart.cpp" line="163"/>
+        <location filename="../ui/timelinechart.cpp" line="40"/>
+        <location filename="../ui/timelinechart.cpp" line="126"/>
+        <location filename="../ui/timelinechart.cpp" line="219"/>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="163"/>
+        <location filename="../ui/timelinechart.cpp" line="219"/>
         <source>p99 latency (ms)</source>
         <translation>задержка p99 (мс)</translation>
     </message>
@@ -8403,7 +8423,7 @@ Run %1: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
+        <location filename="../app/gui/main.cpp" line="27"/>
         <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
         <translation>DriveScope: тест дисков с графиками скорости передачи, задержки и IOPS в реальном времени.</translation>
     </message>
