@@ -52,11 +52,14 @@ ExportThemeScope::ExportThemeScope(QObject* root, ExportTheme theme)
 
 ExportThemeScope::~ExportThemeScope()
 {
-    for (auto& [chart, own] : m_charts)
-        if (chart && chart->chart()->theme() != own)
-            chart->applyTheme(own);
-    if (m_page)
-        m_page->setExportTheme(m_pageTheme);
+    // Through raw pointers once checked: GCC's -Wnull-dereference cannot follow QPointer's check.
+    for (auto& [chart, own] : m_charts) {
+        ThemedChart* alive = chart.data();
+        if (alive != nullptr && alive->chart()->theme() != own)
+            alive->applyTheme(own);
+    }
+    if (TestPage* page = m_page.data())
+        page->setExportTheme(m_pageTheme);
 }
 
 } // namespace ds
