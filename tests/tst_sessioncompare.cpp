@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -37,6 +38,8 @@ private slots:
     void compareTakesJsonResults();
     void runLabelsHaveADefaultAndAreKept();
     void cliLabelIsSavedAndNamesTheRunInCompare();
+    void sameLabelsAreToldApartOnce_data();
+    void sameLabelsAreToldApartOnce();
     void verdictsTellNoiseFromChange();
     void testFilesOfOneTestDifferOnlyInTheirDirectory();
     void compareRefusesTooFewOrTooMany_data();
@@ -180,6 +183,53 @@ void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
     const QStringList deeper = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
         itemOn(QStringLiteral("/var/tmp/a/drivescope-test-222.dat"), 32) });
     QCOMPARE(deeper, QStringList { QStringLiteral("test") });
+}
+
+void TestSessionCompare::sameLabelsAreToldApartOnce_data()
+{
+    // Each item: its label and its file's name, "label|file".
+    QTest::addColumn<QStringList>("given");
+    QTest::newRow("one file eight times") << QStringList(8, QStringLiteral("A|s"));
+    QTest::newRow("two files, one label") << QStringList { QStringLiteral("A|before"), QStringLiteral("A|after") };
+    QTest::newRow("two files twice") << QStringList { QStringLiteral("A|x"), QStringLiteral("A|y"),
+        QStringLiteral("A|x"), QStringLiteral("A|y") };
+    QTest::newRow("two groups") << QStringList { QStringLiteral("A|x"), QStringLiteral("B|x"), QStringLiteral("A|y"),
+        QStringLiteral("B|x"), QStringLiteral("C|z") };
+    QTest::newRow("runs of one file") << QStringList { QStringLiteral("A|s#1"), QStringLiteral("A|s#2"),
+        QStringLiteral("A|s#3") };
+    QTest::newRow("all different") << QStringList { QStringLiteral("A|s"), QStringLiteral("B|s") };
+}
+
+// Runs of one label (the same drive, test and minute) are told apart by their file's name where that
+// differs, then by a number: every label unique, the file's name added once at most, nothing added to a
+// label that was unique.
+void TestSessionCompare::sameLabelsAreToldApartOnce()
+{
+    QFETCH(QStringList, given);
+    std::vector<CompareItem> items;
+    for (const QString& pair : given) {
+        CompareItem item;
+        item.label = pair.section(QLatin1Char('|'), 0, 0);
+        item.fileLabel = pair.section(QLatin1Char('|'), 1, 1);
+        items.push_back(item);
+    }
+    makeCompareLabelsUnique(items);
+    QSet<QString> seen;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const QString label = given[static_cast<int>(i)].section(QLatin1Char('|'), 0, 0);
+        const QString file = given[static_cast<int>(i)].section(QLatin1Char('|'), 1, 1);
+        const QString& made = items[i].label;
+        QVERIFY2(!seen.contains(made), qPrintable(made));
+        seen.insert(made);
+        QVERIFY2(made.startsWith(label), qPrintable(made));
+        QVERIFY2(made.count(QStringLiteral("(%1)").arg(file)) <= 1, qPrintable(made));
+        static const QRegularExpression shape(QStringLiteral("^[A-Z]( \\([^()]+\\))?( \\[[0-9]+\\])?$"));
+        QVERIFY2(shape.match(made).hasMatch(), qPrintable(made));
+        const qsizetype sameLabel = std::count_if(given.begin(), given.end(),
+            [&](const QString& other) { return other.section(QLatin1Char('|'), 0, 0) == label; });
+        if (sameLabel == 1)
+            QCOMPARE(made, label);
+    }
 }
 
 void TestSessionCompare::verdictsTellNoiseFromChange()

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -779,18 +780,27 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
 
 void makeCompareLabelsUnique(std::vector<CompareItem>& items)
 {
-    auto count = [&](const QString& label) {
-        return std::count_if(
-            items.begin(), items.end(), [&](const CompareItem& other) { return other.label == label; });
-    };
-    // The same label twice (one drive, test and minute): each gets where it came from, then a number.
-    for (CompareItem& item : items) {
-        if (count(item.label) < 2)
+    // The same label twice (one drive, test and minute): each gets where it came from, where that tells
+    // them apart, then a number. Groups are taken from the labels as they came, so a name is added once.
+    std::vector<QString> given;
+    for (const CompareItem& item : items)
+        given.push_back(item.label);
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (std::find(given.begin(), given.begin() + static_cast<std::ptrdiff_t>(i), given[i])
+            != given.begin() + static_cast<std::ptrdiff_t>(i))
+            continue; // its group was done with its first member
+        std::vector<size_t> group;
+        QSet<QString> files;
+        for (size_t j = i; j < items.size(); ++j)
+            if (given[j] == given[i]) {
+                group.push_back(j);
+                files.insert(items[j].fileLabel);
+            }
+        if (group.size() < 2 || files.size() < 2)
             continue;
-        const QString same = item.label;
-        for (CompareItem& other : items)
-            if (other.label == same && !other.fileLabel.isEmpty())
-                other.label = QStringLiteral("%1 (%2)").arg(same, other.fileLabel);
+        for (const size_t j : group)
+            if (!items[j].fileLabel.isEmpty())
+                items[j].label = QStringLiteral("%1 (%2)").arg(given[j], items[j].fileLabel);
     }
     for (size_t i = 0; i < items.size(); ++i)
         for (size_t j = i + 1; j < items.size(); ++j)
