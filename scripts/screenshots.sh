@@ -6,15 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs}
 
-cmake --preset dev >/dev/null
-cmake --build --preset dev --target drivescope_screenshots >&2
+# The Release build the perf scripts share (build/release with the suite's programs and tools).
+source tests/perf/build.sh
+perf_build drivescope_screenshots
 work=$(mktemp -d /var/tmp/drivescope-screenshots.XXXXXX)
 trap 'rm -rf "$work"' EXIT INT TERM
 
 # Settings and saved sessions of this run stay out of the user's: directories of its own.
 export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data
 if command -v xvfb-run >/dev/null; then
-    xvfb-run -a -s "-screen 0 1600x1000x24" build/dev/tests/drivescope_screenshots "$out" "$work"
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$perf_build_dir/tests/drivescope_screenshots" "$out" "$work"
 else
-    QT_QPA_PLATFORM=offscreen build/dev/tests/drivescope_screenshots "$out" "$work"
+    QT_QPA_PLATFORM=offscreen "$perf_build_dir/tests/drivescope_screenshots" "$out" "$work"
 fi

@@ -1,5 +1,5 @@
-# Sourced by every perf script: one Release build for all of them (build/release, the `release` preset
-# with the suite's programs and the perf tools), so that no script builds its own copy of the product.
+# Sourced by every perf script and scripts/screenshots.sh: one Release build for all of them (build/release,
+# the `release` preset with the suite's programs and the tools), so that no script builds its own copy.
 #   perf_build TARGET...   configures build/release when it is not yet configured so, then builds only
 #                          the targets named (ninja rebuilds what changed since), their output on stderr.
 perf_build_dir=build/release
