@@ -133,6 +133,8 @@ private slots:
     void rankPicksEachDrivesRunAndOrders();
     void filtersKeepOnlyMatchingRuns_data() { backends(); }
     void filtersKeepOnlyMatchingRuns();
+    void barCarriesItsRunsMarks_data() { backends(); }
+    void barCarriesItsRunsMarks();
     void importedReportsCarryTheirSource_data() { backends(); }
     void importedReportsCarryTheirSource();
     void sqlMetacharactersAreOnlyText_data() { backends(); }
@@ -395,6 +397,66 @@ void TestBench::rankPicksEachDrivesRunAndOrders()
             }
         }
     }
+}
+
+// A bar is its run's, and says what that run's figure was: not confirmed by the device (the run's or
+// the figure's), unstable; the median of two runs carries both runs' marks. Of two runs with the best
+// value, the later one stands behind the bar.
+void TestBench::barCarriesItsRunsMarks()
+{
+    SKIP_WITHOUT_SERVER();
+    // MB/s 120, 110, 100, 120: runs 0 and 3 tie for the best, runs 1 and 0 are the middle pair.
+    const double rates[] = { 120, 110, 100, 120 };
+    std::vector<Known> runs;
+    for (int i = 0; i < 4; ++i)
+        runs.push_back({ QStringLiteral("Marked"), QStringLiteral("MK1"), 1000000000000ull, QStringLiteral("nvme"),
+            QStringLiteral("lab"), dateOf(i), QString(), rates[i], 10000 });
+    std::vector<BenchRun> rows = benchRunsFor(runs);
+    const QString key = QStringLiteral("run:mbps");
+    auto figure = [&](BenchRun& run) -> BenchFigure& {
+        const auto found = std::find_if(
+            run.figures.begin(), run.figures.end(), [&](const BenchFigure& one) { return one.key == key; });
+        if (found == run.figures.end())
+            qFatal("no %s", qPrintable(key));
+        return *found;
+    };
+    figure(rows[0]).confirmed = false; // a best and a middle run's figure
+    figure(rows[1]).unstable = true; // a middle run
+    rows[3].confirmed = false; // the later best, and the latest: the run's own accounting
+    BenchStore store(freshBench());
+    QCOMPARE(store.addRuns(rows), 4);
+
+    RankQuery query;
+    query.figureKey = key;
+    query.per = BenchPer::Best;
+    RankedDrive bar = store.rank(query).drives.front();
+    QCOMPARE(bar.value, 120.0);
+    QCOMPARE(bar.startedAt, runs[3].startedAt); // of the two best, the later
+    QVERIFY(!bar.confirmed);
+    QVERIFY(!bar.unstable);
+    QCOMPARE(bar.runs, 4);
+
+    query.per = BenchPer::Median;
+    bar = store.rank(query).drives.front();
+    QCOMPARE(bar.value, (110.0 + 120.0) / 2);
+    QVERIFY(!bar.confirmed); // run 0's figure
+    QVERIFY(bar.unstable); // run 1's
+
+    query.per = BenchPer::Latest;
+    bar = store.rank(query).drives.front();
+    QCOMPARE(bar.startedAt, runs[3].startedAt);
+    QVERIFY(!bar.confirmed);
+    QVERIFY(!bar.unstable);
+
+    // Without marks, a bar is confirmed and stable; lower is better for latency, where all four tie.
+    BenchStore plain(freshBench());
+    QCOMPARE(plain.addRuns(benchRunsFor(runs)), 4);
+    query.figureKey = QStringLiteral("run:mean-latency");
+    query.per = BenchPer::Best;
+    bar = plain.rank(query).drives.front();
+    QCOMPARE(bar.startedAt, runs[3].startedAt);
+    QVERIFY(bar.confirmed);
+    QVERIFY(!bar.unstable);
 }
 
 void TestBench::filtersKeepOnlyMatchingRuns()

@@ -12,6 +12,7 @@
 #include <QUrlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 #include <sys/stat.h>
 
@@ -632,79 +633,178 @@ Ranking BenchStore::rank(const RankQuery& request)
     // Only a filter on the run's own facts needs its row for every candidate.
     const bool byRun = !request.interface.isEmpty() || request.minCapacityBytes || request.maxCapacityBytes
         || !request.host.isEmpty() || !request.label.isEmpty() || !request.source.isEmpty();
-    const QString valueOrder
-        = ranking.better == Better::Higher ? QStringLiteral("f.value DESC") : QStringLiteral("f.value ASC");
-    QString order;
-    QString pick;
-    switch (request.per) {
-    case BenchPer::Best:
-        order = valueOrder + QStringLiteral(", f.started_at DESC, f.run DESC");
-        pick = QStringLiteral("p.pick = 1");
-        break;
-    case BenchPer::Latest:
-        order = QStringLiteral("f.started_at DESC, f.run DESC");
-        pick = QStringLiteral("p.pick = 1");
-        break;
-    case BenchPer::Median:
-        order = QStringLiteral("f.value ASC, f.started_at DESC, f.run DESC");
-        pick = QStringLiteral("p.pick IN ((p.runs + 1) / 2, (p.runs + 2) / 2)");
-        break;
-    }
-    const QString sql
-        = QStringLiteral(
-            "SELECT p.drive_key, r.model, r.serial, r.firmware, r.capacity_bytes, r.interface, r.link, r.host, "
-            "r.started_at, r.label, r.source, r.engine, r.file_path, r.run_id, r.title, p.value, p.runs, "
-            "p.confirmed * r.confirmed, p.unstable, r.partial, p.pick FROM ("
-            "SELECT f.run, f.drive_key, f.value, f.confirmed, f.unstable, "
-            "ROW_NUMBER() OVER (PARTITION BY f.drive_key ORDER BY %1) AS pick, "
-            "COUNT(*) OVER (PARTITION BY f.drive_key) AS runs "
-            "FROM bench_figures f%2 WHERE %3) AS p JOIN bench_runs r ON r.id = p.run WHERE %4 "
-            "ORDER BY p.drive_key, p.pick")
-              .arg(order, byRun ? QStringLiteral(" JOIN bench_runs r ON r.id = f.run") : QString(), where, pick);
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    if (!query.prepare(sql))
-        fail(query, QStringLiteral("to prepare the ranking"));
-    for (const QVariant& value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        fail(query, QStringLiteral("to rank"));
-    while (query.next()) {
-        const QString driveKey = query.value(0).toString();
-        const double value = query.value(15).toDouble();
-        if (!ranking.drives.empty() && ranking.drives.back().driveKey == driveKey) {
-            // The median of an even number of runs: the mean of the two middle ones.
-            RankedDrive& drive = ranking.drives.back();
-            drive.value = (drive.value + value) / 2;
-            drive.confirmed = drive.confirmed && query.value(17).toInt();
-            drive.unstable = drive.unstable || query.value(18).toInt();
-            continue;
+    const QString runJoin = byRun ? QStringLiteral(" JOIN bench_runs r ON r.id = f.run") : QString();
+
+    // The run (or two middle runs) each drive's bar stands for, with how many runs the drive has. Best and
+    // latest: each drive's best value (or latest start) over the figures' index, then its runs with that
+    // value; the median: every run in the index's order, each drive's middle picked here. Neither sorts the
+    // runs: a window over them (ROW_NUMBER per drive) sorted all of them and took SQLite 5 times as long.
+    struct Pick {
+        QString driveKey;
+        qint64 run = 0;
+        double value = 0;
+        int runs = 0;
+    };
+    std::vector<std::vector<Pick>> drives; // per drive: its run, or its two middle runs
+    // SQLite joins in the order written with CROSS JOIN and would otherwise look the picked runs up from
+    // the wrong side (scanning every run of the figure); PostgreSQL plans these joins well alone.
+    const QString join
+        = m_location.kind == BenchLocation::Kind::Sqlite ? QStringLiteral(" CROSS JOIN ") : QStringLiteral(" JOIN ");
+    auto execute = [this](QSqlQuery& query, const QString& sql, const QVariantList& bound) {
+        query.setForwardOnly(true);
+        if (!query.prepare(sql))
+            fail(query, QStringLiteral("to prepare the ranking"));
+        for (const QVariant& value : bound)
+            query.addBindValue(value);
+        if (!query.exec())
+            fail(query, QStringLiteral("to rank"));
+    };
+    if (request.per != BenchPer::Median) {
+        const bool latest = request.per == BenchPer::Latest;
+        const QString chosen = latest          ? QStringLiteral("MAX(f.started_at)")
+            : ranking.better == Better::Higher ? QStringLiteral("MAX(f.value)")
+                                               : QStringLiteral("MIN(f.value)");
+        const QString column = latest ? QStringLiteral("f.started_at") : QStringLiteral("f.value");
+        QVariantList bound = values;
+        bound += request.figureKey;
+        bound += values;
+        QSqlQuery query(m_db);
+        execute(query,
+            QStringLiteral("SELECT f.drive_key, f.run, f.value, b.runs FROM "
+                           "(SELECT f.drive_key AS drive_key, %1 AS chosen, COUNT(*) AS runs FROM bench_figures f%2 "
+                           "WHERE %3 GROUP BY f.drive_key) b%4bench_figures f ON f.figure_key = ? AND "
+                           "f.drive_key = b.drive_key AND %5 = b.chosen%6 WHERE %3 ORDER BY f.drive_key, %7")
+                .arg(chosen, runJoin, where, join, column,
+                    byRun ? join + QStringLiteral("bench_runs r ON r.id = f.run") : QString(),
+                    latest ? QStringLiteral("f.run DESC") : QStringLiteral("f.started_at DESC, f.run DESC")),
+            bound);
+        while (query.next()) {
+            Pick pick;
+            pick.driveKey = query.value(0).toString();
+            if (!drives.empty() && drives.back().front().driveKey == pick.driveKey)
+                continue; // a tie: the first, the latest run, stands
+            pick.run = query.value(1).toLongLong();
+            pick.value = query.value(2).toDouble();
+            pick.runs = query.value(3).toInt();
+            drives.push_back({ pick });
         }
+    } else {
+        // Each drive's count, then every run's value in the same drive order, numbers only (a drive's key
+        // per run cost as much again): the middle one or two picked here.
+        QSqlQuery counts(m_db);
+        execute(counts,
+            QStringLiteral("SELECT f.drive_key, COUNT(*) FROM bench_figures f%1 WHERE %2 GROUP BY f.drive_key "
+                           "ORDER BY f.drive_key")
+                .arg(runJoin, where),
+            values);
+        std::vector<std::pair<QString, int>> perDrive;
+        while (counts.next())
+            perDrive.emplace_back(counts.value(0).toString(), counts.value(1).toInt());
+        QSqlQuery scan(m_db);
+        execute(scan,
+            QStringLiteral("SELECT f.run, f.value FROM bench_figures f%1 WHERE %2 "
+                           "ORDER BY f.drive_key, f.value, f.started_at, f.run")
+                .arg(runJoin, where),
+            values);
+        const UserError changed(
+            QStringLiteral("the bench %1 changed while it was ranked; rank again").arg(m_location.display));
+        for (const auto& [driveKey, count] : perDrive) {
+            std::vector<Pick> middle;
+            for (int i = 0; i < count; ++i) {
+                if (!scan.next())
+                    throw changed;
+                if (i != (count - 1) / 2 && i != count / 2)
+                    continue;
+                Pick pick;
+                pick.driveKey = driveKey;
+                pick.run = scan.value(0).toLongLong();
+                pick.value = scan.value(1).toDouble();
+                pick.runs = count;
+                middle.push_back(std::move(pick));
+            }
+            drives.push_back(std::move(middle));
+        }
+        if (scan.next())
+            throw changed;
+    }
+
+    // The facts of the runs behind the bars, a few hundred at a time.
+    struct Facts {
         RankedDrive drive;
-        drive.driveKey = driveKey;
-        drive.model = query.value(1).toString();
-        drive.serial = query.value(2).toString();
-        drive.firmware = query.value(3).toString();
-        drive.capacityBytes = static_cast<uint64_t>(query.value(4).toLongLong());
-        drive.interface = query.value(5).toString();
-        drive.link = query.value(6).toString();
-        drive.host = query.value(7).toString();
-        drive.startedAt = query.value(8).toString();
-        drive.label = query.value(9).toString();
-        drive.source = query.value(10).toString();
-        drive.engine = query.value(11).toString();
-        drive.sessionPath = query.value(12).toString();
-        drive.runId = query.value(13).toString();
-        drive.title = query.value(14).toString();
-        drive.value = value;
-        drive.runs = query.value(16).toInt();
-        drive.confirmed = query.value(17).toInt();
-        drive.unstable = query.value(18).toInt();
-        drive.partial = query.value(19).toInt();
-        for (const QString& wanted : request.highlight)
-            if (!wanted.isEmpty()
-                && (drive.serial.compare(wanted, Qt::CaseInsensitive) == 0
-                    || drive.model.compare(wanted, Qt::CaseInsensitive) == 0))
+        bool confirmed = true; // the run's bytes and this figure both
+        bool unstable = false;
+    };
+    QHash<qint64, Facts> facts;
+    std::vector<qint64> wanted;
+    for (const std::vector<Pick>& picks : drives)
+        for (const Pick& pick : picks)
+            wanted.push_back(pick.run);
+    constexpr size_t kPerQuery = 500;
+    for (size_t from = 0; from < wanted.size(); from += kPerQuery) {
+        const size_t count = std::min(kPerQuery, wanted.size() - from);
+        QStringList marks;
+        for (size_t i = 0; i < count; ++i)
+            marks += QStringLiteral("?");
+        QSqlQuery runs(m_db);
+        runs.setForwardOnly(true);
+        if (!runs.prepare(
+                QStringLiteral("SELECT r.id, r.model, r.serial, r.firmware, r.capacity_bytes, r.interface, "
+                               "r.link, r.host, r.started_at, r.label, r.source, r.engine, r.file_path, "
+                               "r.run_id, r.title, r.confirmed * f.confirmed, r.partial, f.unstable FROM bench_runs r%1"
+                               "bench_figures f ON f.run = r.id AND f.figure_key = ? WHERE r.id IN (%2)")
+                    .arg(join, marks.join(QLatin1Char(',')))))
+            fail(runs, QStringLiteral("to prepare the ranked runs' facts"));
+        runs.addBindValue(request.figureKey);
+        for (size_t i = 0; i < count; ++i)
+            runs.addBindValue(wanted[from + i]);
+        if (!runs.exec())
+            fail(runs, QStringLiteral("to read the ranked runs' facts"));
+        while (runs.next()) {
+            Facts fact;
+            RankedDrive& drive = fact.drive;
+            drive.model = runs.value(1).toString();
+            drive.serial = runs.value(2).toString();
+            drive.firmware = runs.value(3).toString();
+            drive.capacityBytes = static_cast<uint64_t>(runs.value(4).toLongLong());
+            drive.interface = runs.value(5).toString();
+            drive.link = runs.value(6).toString();
+            drive.host = runs.value(7).toString();
+            drive.startedAt = runs.value(8).toString();
+            drive.label = runs.value(9).toString();
+            drive.source = runs.value(10).toString();
+            drive.engine = runs.value(11).toString();
+            drive.sessionPath = runs.value(12).toString();
+            drive.runId = runs.value(13).toString();
+            drive.title = runs.value(14).toString();
+            fact.confirmed = runs.value(15).toInt();
+            drive.partial = runs.value(16).toInt();
+            fact.unstable = runs.value(17).toInt();
+            facts.insert(runs.value(0).toLongLong(), std::move(fact));
+        }
+    }
+
+    for (const std::vector<Pick>& picks : drives) {
+        const auto found = facts.constFind(picks.front().run);
+        if (found == facts.constEnd())
+            continue; // removed since: a refresh beside this ranking
+        RankedDrive drive = found->drive;
+        drive.driveKey = picks.front().driveKey;
+        drive.runs = picks.front().runs;
+        drive.confirmed = true;
+        drive.unstable = false;
+        double sum = 0;
+        for (const Pick& pick : picks) {
+            // The median of an even number of runs: the mean of the two middle ones.
+            sum += pick.value;
+            const auto its = facts.constFind(pick.run);
+            drive.confirmed = drive.confirmed && its != facts.constEnd() && its->confirmed;
+            drive.unstable = drive.unstable || (its != facts.constEnd() && its->unstable);
+        }
+        drive.value = sum / static_cast<double>(picks.size());
+        for (const QString& name : request.highlight)
+            if (!name.isEmpty()
+                && (drive.serial.compare(name, Qt::CaseInsensitive) == 0
+                    || drive.model.compare(name, Qt::CaseInsensitive) == 0))
                 drive.highlighted = true;
         ranking.runsConsidered += drive.runs;
         ranking.drives.push_back(std::move(drive));

@@ -3,6 +3,7 @@
 // drive best, latest and median) in SQLite and, given a URL, in PostgreSQL after pushing the same runs.
 // Prints figures; asserts nothing. tests/perf/bench_perf.sh starts the server and runs it.
 //   perf_bench WORKDIR SESSIONS RUNS [POSTGRESQL-URL]
+//   perf_bench --rank-only WORKDIR RUNS   (ranks the index an earlier run left in WORKDIR, RUNS runs in all)
 
 #include "bench/benchindex.h"
 #include "bench/benchpush.h"
@@ -97,8 +98,21 @@ int main(int argc, char* argv[])
     QCoreApplication application(argc, argv);
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as it is measured, also into a pipe
     if (argc < 4) {
-        std::fprintf(stderr, "usage: perf_bench WORKDIR SESSIONS RUNS [POSTGRESQL-URL]\n");
+        std::fprintf(stderr,
+            "usage: perf_bench WORKDIR SESSIONS RUNS [POSTGRESQL-URL]\n"
+            "       perf_bench --rank-only WORKDIR RUNS\n");
         return 2;
+    }
+    if (qstrcmp(argv[1], "--rank-only") == 0) {
+        try {
+            BenchStore store(BenchLocation::sqlite(
+                BenchLocation::defaultIndexPath(QString::fromLocal8Bit(argv[2]) + QStringLiteral("/sessions"))));
+            timeRanking(store, "SQLite", static_cast<size_t>(std::atoll(argv[3])));
+        } catch (const UserError& error) {
+            std::fprintf(stderr, "perf_bench: %s\n", qPrintable(error.message()));
+            return 1;
+        }
+        return 0;
     }
     const QString workdir = QString::fromLocal8Bit(argv[1]);
     const int sessions = std::atoi(argv[2]);
