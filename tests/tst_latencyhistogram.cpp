@@ -1,4 +1,5 @@
 #include "model/latencyhistogram.h"
+#include "model/results/results.h"
 
 #include <QTest>
 
@@ -18,6 +19,7 @@ private slots:
     void percentilesMatchExactSortedValues();
     void momentsAreExact();
     void mergeEqualsAddingEverything();
+    void emptyHistogramHoldsNoBuckets();
     void emptyHistogramReportsZeros();
 };
 
@@ -118,6 +120,43 @@ void TestLatencyHistogram::mergeEqualsAddingEverything()
     QCOMPARE(first.meanNs(), all.meanNs());
     QCOMPARE(first.buckets(), all.buckets());
     QCOMPARE(first.percentileNs(99.9), all.percentileNs(99.9));
+}
+
+// An empty histogram holds no buckets (a run's unused write histogram costs nothing), and merging with
+// one, either way, gives what adding the same values gives.
+void TestLatencyHistogram::emptyHistogramHoldsNoBuckets()
+{
+    LatencyHistogram empty;
+    QVERIFY(empty.buckets().empty());
+    LatencyHistogram alsoEmpty;
+    empty.merge(alsoEmpty);
+    QVERIFY(empty.buckets().empty());
+    QCOMPARE(empty.count(), uint64_t { 0 });
+    QCOMPARE(empty.percentileNs(99), uint64_t { 0 });
+
+    LatencyHistogram some;
+    for (uint64_t value : { 1500u, 20'000u, 20'001u, 7'000'000u })
+        some.add(value);
+    QCOMPARE(some.buckets().size(), size_t { LatencyHistogram::kBucketCount });
+    LatencyHistogram intoEmpty;
+    intoEmpty.merge(some);
+    QCOMPARE(intoEmpty.buckets(), some.buckets());
+    QCOMPARE(intoEmpty.count(), some.count());
+    QCOMPARE(intoEmpty.minNs(), some.minNs());
+    QCOMPARE(intoEmpty.maxNs(), some.maxNs());
+    QCOMPARE(intoEmpty.percentileNs(50), some.percentileNs(50));
+    const std::vector<uint64_t> before = some.buckets();
+    some.merge(LatencyHistogram {});
+    QCOMPARE(some.buckets(), before);
+    QCOMPARE(some.count(), uint64_t { 4 });
+
+    // Restored from a saved state with no counts: empty again, and its JSON round trip too.
+    LatencyHistogram restored;
+    QVERIFY(LatencyHistogram::restore(std::vector<uint64_t>(LatencyHistogram::kBucketCount, 0), 0, 0, 0, 0, restored));
+    QVERIFY(restored.buckets().empty());
+    QCOMPARE(restored.count(), uint64_t { 0 });
+    QVERIFY(ds::histogramFromJson(ds::histogramToJson(LatencyHistogram {})).buckets().empty());
+    QCOMPARE(ds::histogramFromJson(ds::histogramToJson(some)).buckets(), some.buckets());
 }
 
 void TestLatencyHistogram::emptyHistogramReportsZeros()

@@ -5,13 +5,12 @@
 
 namespace ds {
 
-LatencyHistogram::LatencyHistogram()
-    : m_buckets(kBucketCount, 0)
-{
-}
-
 void LatencyHistogram::merge(const LatencyHistogram& other)
 {
+    if (other.m_count == 0)
+        return;
+    if (m_buckets.empty())
+        m_buckets.assign(kBucketCount, 0);
     for (unsigned i = 0; i < kBucketCount; ++i)
         m_buckets[i] += other.m_buckets[i];
     m_count += other.m_count;
@@ -34,6 +33,8 @@ bool LatencyHistogram::restore(
     if (count > 0 && min > max)
         return false;
     out.m_buckets = std::move(buckets);
+    if (count == 0)
+        out.m_buckets.clear();
     out.m_count = count;
     out.m_sum = sum;
     out.m_sumSquares = sumSquares;

@@ -18,10 +18,14 @@ public:
     static constexpr unsigned kGroups = 64 - kSubBits + 1;
     static constexpr unsigned kBucketCount = kGroups * kSubBuckets;
 
-    LatencyHistogram();
+    // Empty, its buckets not yet allocated: a run holds several histograms, most of them often empty
+    // (the writes of a read test), and a library of thousands of runs is read whole.
+    LatencyHistogram() = default;
 
     void add(uint64_t ns)
     {
+        if (m_buckets.empty()) [[unlikely]]
+            m_buckets.assign(kBucketCount, 0);
         ++m_buckets[bucketIndex(ns)];
         ++m_count;
         m_sum += ns;
@@ -57,6 +61,7 @@ public:
     static uint64_t bucketHigh(unsigned index); // inclusive
     static uint64_t bucketValue(unsigned index);
 
+    // kBucketCount counts, or none while nothing was counted.
     const std::vector<uint64_t>& buckets() const { return m_buckets; }
     uint64_t sumNs() const { return m_sum; }
     UInt128 sumSquaresNs() const { return m_sumSquares; }

@@ -120,6 +120,17 @@ LatencyHistogram RunMeasurement::combinedLatency() const
     return all;
 }
 
+LatencySummary RunMeasurement::combinedSummary() const
+{
+    // Without a copy of the histogram where one direction is empty: a session's every run is saved and
+    // hashed through here.
+    if (writeLatency.count() == 0)
+        return LatencySummary::from(readLatency);
+    if (readLatency.count() == 0)
+        return LatencySummary::from(writeLatency);
+    return LatencySummary::from(combinedLatency());
+}
+
 QJsonObject RunMeasurement::toJson() const
 {
     QJsonArray errorList;
@@ -141,7 +152,7 @@ QJsonObject RunMeasurement::toJson() const
         { QStringLiteral("writeIos"), static_cast<qint64>(writeIos) },
         { QStringLiteral("megabytesPerSecond"), megabytesPerSecond() },
         { QStringLiteral("iops"), iops() },
-        { QStringLiteral("latency"), LatencySummary::from(combinedLatency()).toJson() },
+        { QStringLiteral("latency"), combinedSummary().toJson() },
         { QStringLiteral("cpu"),
             QJsonObject {
                 { QStringLiteral("wallSeconds"), cpu.wallSeconds },

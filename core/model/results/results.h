@@ -102,6 +102,7 @@ struct RunMeasurement {
     double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes()) / 1e6 / seconds : 0; }
     double iops() const { return seconds > 0 ? static_cast<double>(ios()) / seconds : 0; }
     LatencyHistogram combinedLatency() const;
+    LatencySummary combinedSummary() const; // of combinedLatency()
     QJsonObject toJson() const;
     static RunMeasurement fromJson(const QJsonObject& object);
     // Adds what `other` counted: bytes (uncounted ones too), requests, latency histograms, errors, the
