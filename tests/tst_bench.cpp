@@ -135,6 +135,8 @@ private slots:
     void filtersKeepOnlyMatchingRuns();
     void barCarriesItsRunsMarks_data() { backends(); }
     void barCarriesItsRunsMarks();
+    void runPushedUnderItsLabelledHashIsNotAddedAgain_data() { backends(); }
+    void runPushedUnderItsLabelledHashIsNotAddedAgain();
     void importedReportsCarryTheirSource_data() { backends(); }
     void importedReportsCarryTheirSource();
     void sqlMetacharactersAreOnlyText_data() { backends(); }
@@ -457,6 +459,44 @@ void TestBench::barCarriesItsRunsMarks()
     QCOMPARE(bar.startedAt, runs[3].startedAt);
     QVERIFY(bar.confirmed);
     QVERIFY(!bar.unstable);
+}
+
+// A bench filled by a DriveScope whose run hash still held the run's label: the same run pushed again
+// takes its row over (the row gets today's hash), rather than standing twice in every ranking.
+void TestBench::runPushedUnderItsLabelledHashIsNotAddedAgain()
+{
+    SKIP_WITHOUT_SERVER();
+    const Known known { QStringLiteral("Legacy"), QStringLiteral("LG1"), 1000000000000ull, QStringLiteral("nvme"),
+        QStringLiteral("lab"), dateOf(3), QStringLiteral("review unit"), 321, 20000 };
+    const std::vector<BenchRun> rows = benchRunsOf(sessionOf(known), QString());
+    QCOMPARE(rows.size(), size_t { 1 });
+    QCOMPARE(rows[0].labelledHash.size(), 64);
+    QVERIFY(rows[0].labelledHash != rows[0].hash);
+    // Without a label both hashes are one: nothing to take over.
+    Known unnamed = known;
+    unnamed.label.clear();
+    QVERIFY(benchRunsOf(sessionOf(unnamed), QString()).front().labelledHash.isEmpty());
+
+    BenchStore store(freshBench());
+    BenchRun pushedBefore = rows[0];
+    pushedBefore.hash = pushedBefore.labelledHash;
+    pushedBefore.labelledHash.clear();
+    QCOMPARE(store.addRuns({ pushedBefore }), 1);
+    QCOMPARE(store.addRuns(rows), 0);
+    QCOMPARE(store.runCount(), int64_t { 1 });
+    // The row now has today's hash: pushed once more, renamed, it is still the one run.
+    BenchRun renamed = rows[0];
+    renamed.label = QStringLiteral("review unit, retested");
+    QCOMPARE(store.addRuns({ renamed }), 0);
+    QCOMPARE(store.runCount(), int64_t { 1 });
+    RankQuery query;
+    query.figureKey = QStringLiteral("run:mbps");
+    const Ranking ranking = store.rank(query);
+    QCOMPARE(ranking.drives.size(), size_t { 1 });
+    QCOMPARE(ranking.drives.front().runs, 1);
+    QCOMPARE(ranking.drives.front().label, renamed.label);
+    // The push queue keeps both hashes.
+    QCOMPARE(BenchRun::fromJson(rows[0].toJson()).labelledHash, rows[0].labelledHash);
 }
 
 void TestBench::filtersKeepOnlyMatchingRuns()

@@ -11,12 +11,14 @@
 namespace ds {
 
 namespace {
-    QString runHash(const Session& session, const SessionRun& run)
+    // With `keepLabel`, the hash as DriveScope made it before labels and tags left it.
+    QString runHash(const Session& session, const SessionRun& run, bool keepLabel = false)
     {
         // The session facts that change what a run's figures mean go into its hash with it; the file's
         // name and title, the run's label and tags do not, so a copy or a renamed session is the same run.
         QJsonObject measured = run.toJson();
-        measured.remove(QStringLiteral("label"));
+        if (!keepLabel)
+            measured.remove(QStringLiteral("label"));
         measured.remove(QStringLiteral("tags"));
         const QJsonObject content { { QStringLiteral("run"), measured },
             { QStringLiteral("host"), session.hostOf(run).toJson() }, { QStringLiteral("origin"), session.origin },
@@ -90,6 +92,8 @@ std::vector<BenchRun> benchRunsOf(const Session& session, const QString& path)
     for (const SessionRun& run : session.runs) {
         BenchRun row;
         row.hash = runHash(session, run);
+        if (!run.label.isEmpty())
+            row.labelledHash = runHash(session, run, true);
         row.sessionPath = path;
         row.runId = run.id;
         const std::vector<TargetInfo> targets = run.targets();
@@ -156,7 +160,7 @@ QJsonObject BenchRun::toJson() const
             { QStringLiteral("higherIsBetter"), figure.better == Better::Higher },
             { QStringLiteral("value"), figure.value }, { QStringLiteral("confirmed"), figure.confirmed },
             { QStringLiteral("unstable"), figure.unstable } });
-    return QJsonObject { { QStringLiteral("hash"), hash }, { QStringLiteral("runId"), runId },
+    QJsonObject object { { QStringLiteral("hash"), hash }, { QStringLiteral("runId"), runId },
         { QStringLiteral("driveKey"), driveKey }, { QStringLiteral("model"), model },
         { QStringLiteral("serial"), serial }, { QStringLiteral("firmware"), firmware },
         { QStringLiteral("capacityBytes"), QString::number(capacityBytes) }, { QStringLiteral("interface"), interface },
@@ -168,6 +172,9 @@ QJsonObject BenchRun::toJson() const
         { QStringLiteral("partial"), partial }, { QStringLiteral("confirmed"), confirmed },
         { QStringLiteral("wearPercent"), wearPercent ? QJsonValue(*wearPercent) : QJsonValue() },
         { QStringLiteral("figures"), figureArray } };
+    if (!labelledHash.isEmpty())
+        object.insert(QStringLiteral("labelledHash"), labelledHash);
+    return object;
 }
 
 BenchRun BenchRun::fromJson(const QJsonObject& object)
@@ -177,6 +184,9 @@ BenchRun BenchRun::fromJson(const QJsonObject& object)
     run.hash = in.string(QStringLiteral("hash"));
     if (run.hash.size() != 64)
         throw UserError(QStringLiteral("bench run: hash is not a SHA-256"));
+    run.labelledHash = in.string(QStringLiteral("labelledHash"));
+    if (!run.labelledHash.isEmpty() && run.labelledHash.size() != 64)
+        throw UserError(QStringLiteral("bench run: labelledHash is not a SHA-256"));
     run.runId = in.string(QStringLiteral("runId"));
     run.driveKey = in.string(QStringLiteral("driveKey"));
     run.model = in.string(QStringLiteral("model"));

@@ -31,6 +31,9 @@ struct BenchRun {
     // twice, from any file, has the same hash. The user's naming (label, tags) is left out, so a renamed
     // or retagged run is the same run, its name brought up to date.
     QString hash;
+    // A labelled run's hash as DriveScope made it before the label left the hash: a bench filled then holds
+    // the run under it, and a push takes that row over instead of adding the run again. Empty without a label.
+    QString labelledHash;
     QString sessionPath; // the session file in the library's index; empty on a shared bench
     QString runId; // SessionRun::id within its file
     // The drive a ranking groups by: "serial:S", else "model:M:capacity", else the host and target.

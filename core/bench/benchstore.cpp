@@ -424,6 +424,12 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
     QSqlQuery findRun(m_db);
     if (!findRun.prepare(QStringLiteral("SELECT id FROM bench_runs WHERE file_path = ? AND run_hash = ?")))
         fail(findRun, QStringLiteral("to prepare its statements"));
+    // A row pushed under the run's old, labelled hash takes the new hash, unless the new one is there too.
+    QSqlQuery adopt(m_db);
+    if (!adopt.prepare(
+            QStringLiteral("UPDATE bench_runs SET run_hash = ? WHERE file_path = ? AND run_hash = ? AND "
+                           "NOT EXISTS (SELECT 1 FROM bench_runs b WHERE b.file_path = ? AND b.run_hash = ?)")))
+        fail(adopt, QStringLiteral("to prepare its statements"));
     QSqlQuery relabel(m_db);
     if (!relabel.prepare(QStringLiteral("UPDATE bench_runs SET label = ? WHERE id = ?")))
         fail(relabel, QStringLiteral("to prepare its statements"));
@@ -448,6 +454,13 @@ int BenchStore::insertRuns(const std::vector<BenchRun>& runs)
         fail(insertFigure, QStringLiteral("to prepare its statements"));
     int added = 0;
     for (const BenchRun& run : runs) {
+        if (!run.labelledHash.isEmpty() && run.labelledHash != run.hash) {
+            for (const QVariant& value : { text(run.hash), text(run.sessionPath), text(run.labelledHash),
+                     text(run.sessionPath), text(run.hash) })
+                adopt.addBindValue(value);
+            if (!adopt.exec())
+                fail(adopt, QStringLiteral("to bring a run's hash up to date"));
+        }
         for (const QVariant& value : { text(run.hash), text(run.sessionPath), text(run.runId), text(run.driveKey),
                  text(run.model), text(run.serial), text(run.firmware), nullableBytes(run.capacityBytes),
                  text(run.interface), text(run.link), text(run.host), text(run.os), text(run.kernel),
