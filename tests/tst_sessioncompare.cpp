@@ -49,6 +49,7 @@ private slots:
     void denseCurveIsThinnedButKeepsItsDips();
     void textSummaryLooksLikeCrystalDiskMark();
     void exportCliWritesEveryFormat();
+    void reportsTakeALightOrDarkTheme();
 
 private:
     static Session knownSession(double megabytesPerSecond, uint64_t latencyNs, bool tuned);
@@ -564,6 +565,83 @@ void TestSessionCompare::exportCliWritesEveryFormat()
     CliRun missing = cli({ QStringLiteral("export"), m_dir.filePath(QStringLiteral("none.json")) });
     QCOMPARE(missing.status, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("cannot open")), qPrintable(missing.err));
+}
+
+// A report's colours are its own: light for print by default, dark on request (page and every chart,
+// the runs keeping their colours); --theme only where there are colours, and only light or dark.
+void TestSessionCompare::reportsTakeALightOrDarkTheme()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (const SessionResult& result : std::vector<SessionResult> { sampleSurface(), sampleSweep(), sampleQuick() }) {
+        SessionRun run;
+        run.result = result;
+        session.addRun(run);
+    }
+    const ReportColours dark = ReportColours::of(ExportTheme::Dark);
+    static const QRegularExpression svgOpening(QStringLiteral("<svg [^>]*>\\s*<rect [^>]*fill=\"([^\"]+)\"/>"));
+    static const QRegularExpression image(QStringLiteral("data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\\)"));
+    // Every chart of a report: its background, and the text colour its root gives every text.
+    auto backgrounds = [](const QString& text) {
+        QStringList found;
+        for (auto it = svgOpening.globalMatch(text); it.hasNext();)
+            found += it.next().captured(1);
+        return found;
+    };
+    auto markdownCharts = [](const QString& markdown) {
+        QString svgs;
+        for (auto it = image.globalMatch(markdown); it.hasNext();)
+            svgs += QString::fromUtf8(QByteArray::fromBase64(it.next().captured(1).toLatin1()));
+        return svgs;
+    };
+
+    const QString light = htmlReport(session);
+    QVERIFY(!backgrounds(light).isEmpty());
+    for (const QString& background : backgrounds(light))
+        QCOMPARE(background, QStringLiteral("white"));
+    QVERIFY(!light.contains(dark.background));
+    QCOMPARE(htmlReport(session, ExportTheme::Light), light);
+
+    const QString darkHtml = htmlReport(session, ExportTheme::Dark);
+    QVERIFY2(darkHtml.contains(QStringLiteral("background:%1;color:%2").arg(dark.background, dark.text)),
+        qPrintable(darkHtml.left(600)));
+    const QStringList darkBackgrounds = backgrounds(darkHtml);
+    QCOMPARE(darkBackgrounds.size(), backgrounds(light).size());
+    for (const QString& background : darkBackgrounds)
+        QCOMPARE(background, dark.background);
+    QCOMPARE(darkHtml.count(QStringLiteral("fill=\"%1\"").arg(dark.text)), darkBackgrounds.size());
+    // The runs keep their colours: the read curve's blue is in both.
+    QVERIFY(light.contains(QStringLiteral("#1f77b4")) && darkHtml.contains(QStringLiteral("#1f77b4")));
+    QVERIFY(!darkHtml.contains(QStringLiteral("fill=\"white\"")));
+
+    const QString darkMarkdown = markdownCharts(markdownReport(session, ExportTheme::Dark));
+    QVERIFY(!backgrounds(darkMarkdown).isEmpty());
+    for (const QString& background : backgrounds(darkMarkdown))
+        QCOMPARE(background, dark.background);
+    for (const QString& background : backgrounds(markdownCharts(markdownReport(session))))
+        QCOMPARE(background, QStringLiteral("white"));
+
+    // The CLI: export and compare take --theme for their reports, refuse it elsewhere and refuse other names.
+    const QString file = m_dir.filePath(QStringLiteral("themed.json"));
+    session.save(file);
+    CliRun exported = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("html"),
+        QStringLiteral("--theme"), QStringLiteral("dark") });
+    QVERIFY2(exported.status == 0, qPrintable(exported.err));
+    QCOMPARE(exported.out, darkHtml);
+    CliRun purple = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("html"),
+        QStringLiteral("--theme"), QStringLiteral("purple") });
+    QCOMPARE(purple.status, 2);
+    QVERIFY2(purple.err.contains(QStringLiteral("light or dark")), qPrintable(purple.err));
+    CliRun csv = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("csv"),
+        QStringLiteral("--run"), QStringLiteral("1"), QStringLiteral("--theme"), QStringLiteral("dark") });
+    QCOMPARE(csv.status, 2);
+    QVERIFY2(csv.err.contains(QStringLiteral("--theme is for")), qPrintable(csv.err));
+    CliRun compared = cli({ QStringLiteral("compare"), file + QStringLiteral("#1"), file + QStringLiteral("#1"),
+        QStringLiteral("--html"), QStringLiteral("--theme"), QStringLiteral("dark") });
+    QVERIFY2(compared.status == 0, qPrintable(compared.err));
+    QVERIFY(compared.out.contains(QStringLiteral("background:%1").arg(dark.background)));
+    CliRun plainCompare = cli({ QStringLiteral("compare"), file + QStringLiteral("#1"), file + QStringLiteral("#1"),
+        QStringLiteral("--theme"), QStringLiteral("dark") });
+    QCOMPARE(plainCompare.status, 2);
 }
 
 QTEST_GUILESS_MAIN(TestSessionCompare)

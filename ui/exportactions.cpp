@@ -179,7 +179,8 @@ bool ExportActions::exportReport(const QString& path, QString* error)
             const Session& session = m_document->session();
             if (session.runs.empty())
                 throw UserError(tr("This window has no runs to report yet."));
-            return html ? htmlReport(session) : markdownReport(session);
+            // In the colours chosen for exports (Image size… → Colours), light for print by default.
+            return html ? htmlReport(session, m_theme) : markdownReport(session, m_theme);
         },
         error);
 }

@@ -15,20 +15,6 @@ QColor exportTextColour(ExportTheme theme)
     return theme == ExportTheme::Dark ? QColor(230, 230, 230) : QColor(30, 30, 30);
 }
 
-QString exportThemeName(ExportTheme theme)
-{
-    return theme == ExportTheme::Dark ? QStringLiteral("dark") : QStringLiteral("light");
-}
-
-std::optional<ExportTheme> exportThemeNamed(const QString& name)
-{
-    if (name == QLatin1String("light"))
-        return ExportTheme::Light;
-    if (name == QLatin1String("dark"))
-        return ExportTheme::Dark;
-    return std::nullopt;
-}
-
 ExportThemeScope::ExportThemeScope(QObject* root, ExportTheme theme)
 {
     if (!root)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "reports/exporttheme.h"
+
 #include <QChart>
 #include <QColor>
 #include <QPointer>
@@ -14,15 +16,9 @@ namespace ds {
 class TestPage;
 class ThemedChart;
 
-// An exported image's colours, chosen for the image alone: a dark window may still want a light
-// image for a printed article, and the other way round.
-enum class ExportTheme { Light, Dark };
-
+// An exported image's background and text in the theme (ExportTheme: core/reports/exporttheme).
 QColor exportBackground(ExportTheme theme);
 QColor exportTextColour(ExportTheme theme);
-// "light", "dark": the CLI's --theme values.
-QString exportThemeName(ExportTheme theme);
-std::optional<ExportTheme> exportThemeNamed(const QString& name);
 
 // While it lives, the charts under `root` wear the theme's chart colours and a page under it paints its
 // export in them; afterwards they have the window's again.

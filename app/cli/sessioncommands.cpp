@@ -32,6 +32,29 @@
 
 namespace ds::cli {
 
+namespace {
+    void addReportThemeOption(OptionList& options)
+    {
+        options.addOption(option(QStringLiteral("theme"),
+            QStringLiteral("The report's colours, its page and charts: light (for print, the default) or dark."),
+            QStringLiteral("light|dark")));
+    }
+
+    // The --theme given, for an output that has colours; refused elsewhere, and for an unknown name.
+    ExportTheme parseReportTheme(const CommandLine& parser, bool coloured, const QString& colouredOutputs)
+    {
+        if (!parser.isSet(QStringLiteral("theme")))
+            return ExportTheme::Light;
+        if (!coloured)
+            throw UserError(QStringLiteral("--theme is for %1, which have colours").arg(colouredOutputs));
+        const QString name = parser.value(QStringLiteral("theme"));
+        const std::optional<ExportTheme> theme = exportThemeNamed(name);
+        if (!theme)
+            throw UserError(QStringLiteral("--theme must be light or dark, not '%1'").arg(name));
+        return *theme;
+    }
+}
+
 void declareCompareOptions(OptionList& options)
 {
     options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
@@ -39,6 +62,7 @@ void declareCompareOptions(OptionList& options)
         QStringLiteral("Print the comparison as a Markdown report, with the runs' IOPS over time overlaid.")));
     options.addOption(option(QStringLiteral("html"),
         QStringLiteral("Print the comparison as an HTML report, with the runs' IOPS over time overlaid.")));
+    addReportThemeOption(options);
     options.addHelpOption();
 }
 
@@ -52,13 +76,15 @@ int compareCommand(const CommandLine& parser, const std::atomic<bool>&)
         + static_cast<int>(parser.isSet(QStringLiteral("html")));
     if (formats > 1)
         throw UserError(QStringLiteral("choose one of --json, --markdown and --html"));
+    const bool report = parser.isSet(QStringLiteral("markdown")) || parser.isSet(QStringLiteral("html"));
+    const ExportTheme theme = parseReportTheme(parser, report, QStringLiteral("--markdown and --html"));
     const Comparison comparison = Comparison::of(compareItemsFromFiles(files));
     if (parser.isSet(QStringLiteral("json")))
         printJson(comparison.toJson());
     else if (parser.isSet(QStringLiteral("markdown")))
-        fmt::print("{}\n", compareMarkdownReport(comparison).toStdString());
+        fmt::print("{}\n", compareMarkdownReport(comparison, theme).toStdString());
     else if (parser.isSet(QStringLiteral("html")))
-        fmt::print("{}", compareHtmlReport(comparison).toStdString());
+        fmt::print("{}", compareHtmlReport(comparison, theme).toStdString());
     else
         fmt::print("{}", comparison.toText().toStdString());
     return kExitOk;
@@ -107,6 +133,7 @@ void declareExportOptions(OptionList& options)
         QStringLiteral("Only this run (1-based); fio needs one when the "
                        "session has several."),
         QStringLiteral("n")));
+    addReportThemeOption(options);
     options.addHelpOption();
 }
 
@@ -120,6 +147,9 @@ int exportCommand(const CommandLine& parser, const std::atomic<bool>&)
     if (!formats.contains(format))
         throw UserError(
             QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
+    const ExportTheme theme
+        = parseReportTheme(parser, format == QLatin1String("markdown") || format == QLatin1String("html"),
+            QStringLiteral("--format markdown and html"));
     const QString input = parser.positionalArguments().constFirst();
     const QString output = parser.value(QStringLiteral("output"));
     if (isSameExistingFile(output, input))
@@ -147,9 +177,9 @@ int exportCommand(const CommandLine& parser, const std::atomic<bool>&)
         }
         writeOutput(output, csv);
     } else if (format == QLatin1String("markdown")) {
-        writeOutput(output, markdownReport(session));
+        writeOutput(output, markdownReport(session, theme));
     } else if (format == QLatin1String("html")) {
-        writeOutput(output, htmlReport(session));
+        writeOutput(output, htmlReport(session, theme));
     } else if (format == QLatin1String("text")) {
         writeOutput(output, textSummary(session));
     } else if (format == QLatin1String("fio")) {

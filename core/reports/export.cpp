@@ -341,12 +341,32 @@ QString runCsv(const SessionRun& run)
     return QString::fromUtf8(bytes);
 }
 
-std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run)
+std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run, ExportTheme theme)
 {
     std::vector<std::pair<QString, QString>> charts;
     for (const ChartDescription& chart : describeCharts(run))
-        charts.emplace_back(chart.title, chartSvg(chart));
+        charts.emplace_back(chart.title, chartSvg(chart, theme));
     return charts;
+}
+
+namespace {
+    // An HTML report's style sheet in the theme's colours.
+    QString reportStyle(ExportTheme theme, bool tables)
+    {
+        const ReportColours colours = ReportColours::of(theme);
+        QString css = QStringLiteral("body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em%1}")
+                          .arg(theme == ExportTheme::Dark
+                                  ? QStringLiteral(";background:%1;color:%2").arg(colours.background, colours.text)
+                                  : QString());
+        if (tables)
+            css += QStringLiteral("table{border-collapse:collapse}td,th{border:1px solid %1;padding:.2em .6em}"
+                                  "td.n{text-align:right}.caveat{color:%2}")
+                       .arg(theme == ExportTheme::Dark ? colours.frame : QStringLiteral("#ccc"), colours.caveat);
+        css += QStringLiteral("pre{background:%1;padding:.6em;overflow-x:auto}").arg(colours.code);
+        if (theme == ExportTheme::Dark)
+            css += QStringLiteral("a{color:#8ab4f8}");
+        return QStringLiteral("<style>%1</style>").arg(css);
+    }
 }
 
 namespace {
@@ -525,7 +545,7 @@ namespace {
     }
 }
 
-QString markdownReport(const Session& session)
+QString markdownReport(const Session& session, ExportTheme theme)
 {
     QStringList md;
     md << QStringLiteral("# DriveScope report%1")
@@ -570,7 +590,7 @@ QString markdownReport(const Session& session)
             }
             md << QString();
         }
-        for (const auto& [title, svg] : runCharts(run))
+        for (const auto& [title, svg] : runCharts(run, theme))
             md << QStringLiteral("![%1](data:image/svg+xml;base64,%2)")
                       .arg(title, QString::fromLatin1(svg.toUtf8().toBase64()))
                << QString();
@@ -581,18 +601,14 @@ QString markdownReport(const Session& session)
     return md.join(QLatin1Char('\n'));
 }
 
-QString htmlReport(const Session& session)
+QString htmlReport(const Session& session, ExportTheme theme)
 {
     QStringList html;
     const QString title = QStringLiteral("DriveScope report%1")
                               .arg(session.title.isEmpty() ? QString() : QStringLiteral(": ") + session.title);
     html << QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%1</title>")
                 .arg(escapeXml(title))
-         << QStringLiteral(
-                "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
-                "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em}"
-                "td.n{text-align:right}.caveat{color:#a40}pre{background:#f4f4f4;padding:.6em;overflow-x:auto}"
-                "</style></head><body>")
+         << reportStyle(theme, true) + QStringLiteral("</head><body>")
          << QStringLiteral("<h1>%1</h1>").arg(escapeXml(title))
          << QStringLiteral("<p>Created %1 by DriveScope %2 (%3)<br>Host %4: %5</p>")
                 .arg(escapeXml(session.createdAt), escapeXml(session.appVersion), escapeXml(session.origin),
@@ -633,7 +649,7 @@ QString htmlReport(const Session& session)
             }
             html << QStringLiteral("</table>");
         }
-        for (const auto& [chartTitle, svg] : runCharts(run))
+        for (const auto& [chartTitle, svg] : runCharts(run, theme))
             html << QStringLiteral("<figure>%1<figcaption>%2</figcaption></figure>").arg(svg, escapeXml(chartTitle));
         if (!run.fioCommand().isEmpty())
             html << QStringLiteral("<p>Check with fio:</p><pre>%1</pre>").arg(escapeXml(run.fioCommand()));
@@ -642,44 +658,43 @@ QString htmlReport(const Session& session)
     return html.join(QLatin1Char('\n'));
 }
 
-std::vector<std::pair<QString, QString>> compareCharts(const Comparison& comparison)
+std::vector<std::pair<QString, QString>> compareCharts(const Comparison& comparison, ExportTheme theme)
 {
     std::vector<NamedRun> runs;
     for (const CompareItem& item : comparison.items)
         runs.push_back({ item.label, &item.run });
     std::vector<std::pair<QString, QString>> charts;
     if (const std::optional<ChartDescription> overTime = describeOverTimeOverlay(runs))
-        charts.emplace_back(overTime->title, chartSvg(*overTime));
+        charts.emplace_back(overTime->title, chartSvg(*overTime, theme));
     return charts;
 }
 
-QString compareMarkdownReport(const Comparison& comparison)
+QString compareMarkdownReport(const Comparison& comparison, ExportTheme theme)
 {
     QStringList md;
     md << QStringLiteral("# DriveScope comparison") << QString();
     for (const CompareItem& item : comparison.items)
         md << QStringLiteral("- **%1**: %2 (%3)").arg(item.label, item.run.title(), item.source);
     md << QString() << QStringLiteral("```") << comparison.toText().trimmed() << QStringLiteral("```") << QString();
-    for (const auto& [title, svg] : compareCharts(comparison))
+    for (const auto& [title, svg] : compareCharts(comparison, theme))
         md << QStringLiteral("![%1](data:image/svg+xml;base64,%2)")
                   .arg(title, QString::fromLatin1(svg.toUtf8().toBase64()))
            << QString();
     return md.join(QLatin1Char('\n'));
 }
 
-QString compareHtmlReport(const Comparison& comparison)
+QString compareHtmlReport(const Comparison& comparison, ExportTheme theme)
 {
     QStringList html;
     html << QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>DriveScope "
                            "comparison</title>")
-         << QStringLiteral("<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
-                           "pre{background:#f4f4f4;padding:.6em;overflow-x:auto}</style></head><body>")
+         << reportStyle(theme, false) + QStringLiteral("</head><body>")
          << QStringLiteral("<h1>DriveScope comparison</h1><ul>");
     for (const CompareItem& item : comparison.items)
         html << QStringLiteral("<li><b>%1</b>: %2 (%3)</li>")
                     .arg(escapeXml(item.label), escapeXml(item.run.title()), escapeXml(item.source));
     html << QStringLiteral("</ul><pre>%1</pre>").arg(escapeXml(comparison.toText().trimmed()));
-    for (const auto& [title, svg] : compareCharts(comparison))
+    for (const auto& [title, svg] : compareCharts(comparison, theme))
         html << QStringLiteral("<figure>%1<figcaption>%2</figcaption></figure>").arg(svg, escapeXml(title));
     html << QStringLiteral("</body></html>\n");
     return html.join(QLatin1Char('\n'));

@@ -17,7 +17,7 @@ namespace {
 
     QString number(double value) { return QString::number(value, 'f', 1); }
 
-    QString colourOf(const ChartSeriesDescription& series)
+    QString colourOf(const ChartSeriesDescription& series, const ReportColours& colours)
     {
         switch (series.colour) {
         case ColourRole::Read:
@@ -27,7 +27,7 @@ namespace {
         case ColourRole::Access:
             return QStringLiteral("#ff7f0e");
         case ColourRole::Ceiling:
-            return QStringLiteral("#555555");
+            return colours.neutral;
         case ColourRole::Palette:
             break;
         }
@@ -44,19 +44,23 @@ namespace {
         return QString::number(value, 'g', 4);
     }
 
-    QString svgOpening(int width, int height, const QString& title)
+    QString svgOpening(int width, int height, const QString& title, const ReportColours& colours)
     {
-        return QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 "
-                              "%2\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" "
-                              "fill=\"white\"/>\n<text x=\"%3\" y=\"20\" text-anchor=\"middle\" "
-                              "font-size=\"14\">%4</text>")
+        // The text's colour on the root: every text inherits it, every shape sets its own fill.
+        return QStringLiteral(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 "
+            "%2\" font-family=\"sans-serif\" font-size=\"11\"%5>\n<rect width=\"100%\" height=\"100%\" "
+            "fill=\"%6\"/>\n<text x=\"%3\" y=\"20\" text-anchor=\"middle\" "
+            "font-size=\"14\">%4</text>")
             .arg(width)
             .arg(height)
             .arg(width / 2)
-            .arg(escapeXml(title));
+            .arg(escapeXml(title),
+                colours.text.isEmpty() ? QString() : QStringLiteral(" fill=\"%1\"").arg(colours.text),
+                colours.background);
     }
 
-    QString barSvg(const ChartDescription& chart)
+    QString barSvg(const ChartDescription& chart, const ReportColours& colours)
     {
         const int rowHeight = 22;
         const int labelWidth = 220;
@@ -65,7 +69,7 @@ namespace {
         const double top = chart.y.range.to > 0 ? chart.y.range.to : 1;
         const int barSpace = width - labelWidth - 110;
         QStringList svg;
-        svg << svgOpening(width, height, chart.title);
+        svg << svgOpening(width, height, chart.title, colours);
         for (const ChartSeriesDescription& series : chart.series)
             for (const QPointF& bar : series.points) {
                 const int index = static_cast<int>(bar.x());
@@ -81,7 +85,7 @@ namespace {
                            .arg(y + 3)
                            .arg(number(length))
                            .arg(rowHeight - 6)
-                           .arg(colourOf(series))
+                           .arg(colourOf(series, colours))
                            .arg(number(labelWidth + length + 6))
                            .arg(escapeXml(QStringLiteral("%1 %2").arg(
                                QString::number(value, 'f', figureDecimals(value)), chart.y.unit)));
@@ -93,10 +97,11 @@ namespace {
 
 QString escapeXml(const QString& text) { return text.toHtmlEscaped(); }
 
-QString chartSvg(const ChartDescription& chart)
+QString chartSvg(const ChartDescription& chart, ExportTheme theme)
 {
+    const ReportColours colours = ReportColours::of(theme);
     if (chart.key == ChartKey::Figures)
-        return barSvg(chart);
+        return barSvg(chart, colours);
     // Each axis on the right takes room for its labels and title.
     constexpr int kRightAxisWidth = 56;
     const int plotWidth = kSvgPlotWidth - kRightAxisWidth * static_cast<int>(chart.rightAxes.size());
@@ -122,17 +127,18 @@ QString chartSvg(const ChartDescription& chart)
     };
 
     QStringList svg;
-    svg << svgOpening(kSvgChartWidth, kSvgChartHeight, chart.title);
+    svg << svgOpening(kSvgChartWidth, kSvgChartHeight, chart.title, colours);
     // Grid and axes, ticks where the description puts them, with its decimals.
     for (double y : yRange.ticks())
-        svg << QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#ddd\"/><text x=\"%4\" y=\"%5\" "
+        svg << QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"%7\"/><text x=\"%4\" y=\"%5\" "
                               "text-anchor=\"end\" class=\"y-tick\">%6</text>")
                    .arg(kLeft)
                    .arg(number(toY(y)))
                    .arg(kLeft + plotWidth)
                    .arg(kLeft - 6)
                    .arg(number(toY(y) + 4))
-                   .arg(yRange.tickLabel(y));
+                   .arg(yRange.tickLabel(y))
+                   .arg(colours.grid);
     if (!chart.categories.isEmpty()) {
         // A category axis: each name under its place (0, 1 …), where its bars stand; every second one
         // where a dozen and more would run into each other.
@@ -156,11 +162,12 @@ QString chartSvg(const ChartDescription& chart)
                        .arg(kTop + plotHeight + 16)
                        .arg(xRange.tickLabel(x));
     }
-    svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"none\" stroke=\"#444\"/>")
+    svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"none\" stroke=\"%5\"/>")
                .arg(kLeft)
                .arg(kTop)
                .arg(plotWidth)
-               .arg(plotHeight);
+               .arg(plotHeight)
+               .arg(colours.frame);
     svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>")
                .arg(kLeft + plotWidth / 2)
                .arg(kSvgChartHeight - 10)
@@ -236,7 +243,7 @@ QString chartSvg(const ChartDescription& chart)
         chart.series.begin(), chart.series.end(), [](const auto& one) { return one.kind == SeriesKind::Bar; });
     int barIndex = 0;
     for (const ChartSeriesDescription& series : chart.series) {
-        const QString colour = colourOf(series);
+        const QString colour = colourOf(series, colours);
         if (series.kind == SeriesKind::Bar) {
             const double slot = 0.8 / static_cast<double>(std::max<qsizetype>(1, barSeriesCount));
             QString bars;

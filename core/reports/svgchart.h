@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/chartdescription.h"
+#include "reports/exporttheme.h"
 
 #include <QString>
 
@@ -19,8 +20,8 @@ constexpr int kSvgPlotWidth = kSvgChartWidth - kSvgPlotLeft - 20, kSvgPlotHeight
 
 // More points than pixels are thinned by decimateMinMax (each pixel column's lowest and highest), so a
 // million-zone surface scan draws as fast as a small one and keeps its dips. A reference line is drawn
-// dashed, with its label at its right end.
-QString chartSvg(const ChartDescription& chart);
+// dashed, with its label at its right end. In the theme's colours (the runs keep theirs).
+QString chartSvg(const ChartDescription& chart, ExportTheme theme = ExportTheme::Light);
 
 // A simple line chart by hand (tests, one-off pictures): x from the lowest to the highest point, y from
 // zero to the first tick above the highest.
