@@ -60,6 +60,8 @@ private slots:
     void expectedIopsFollowTheModel();
     void purgeAndIdleReachTheDriveThroughTheLoopDevice();
     void sustainedWriteSeesACacheFillingWithinOneSample();
+    void cacheRecoveryFollowsTheModel_data();
+    void cacheRecoveryFollowsTheModel();
 };
 
 void TestEmulatedSsd::defaultsKeepTheFlashDriveAsItWas()
@@ -271,14 +273,11 @@ void TestEmulatedSsd::purgeAndIdleReachTheDriveThroughTheLoopDevice()
     QCOMPARE(disk.cacheBytesFree(), profile.ssdCacheBytes);
 }
 
-// The sustained write at its defaults (1 MiB, QD8, a sample every 0.5 s) on a flash drive whose 96 MiB write
-// cache fills in half the first sample (250 MB/s: what the emulation keeps up in the AddressSanitizer build): the cliff
-// is found and placed within one sample's bytes. Then with cache recovery: after each pause the bytes written fast,
-// less than one sample's worth, follow the drive's model. That write uses 128 KiB requests: the samples count completed
-// requests, and the drive's units working on theirs when a sample ends hide up to a few requests' bytes from it.
-void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
+namespace {
+// A flash drive whose 96 MiB write cache fills in half a default sample (250 MB/s: what the emulation keeps up in
+// the AddressSanitizer build) and drains at 50 MB/s while idle.
+EmulatedDiskProfile smallCacheFlashDrive()
 {
-    DS_REQUIRE_EMULATED_DISK();
     EmulatedDiskProfile profile = flashDrive();
     profile.sizeBytes = 512 * MiB;
     profile.outerMegabytesPerSecond = 100;
@@ -286,6 +285,16 @@ void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
     profile.ssdCacheBytes = 96 * MiB;
     profile.ssdCacheMegabytesPerSecond = 250;
     profile.ssdCacheDrainMegabytesPerSecond = 50;
+    return profile;
+}
+}
+
+// The sustained write at its defaults (1 MiB, QD8, a sample every 0.5 s) on a flash drive whose write cache fills in
+// half the first sample: the cliff is found and placed within one sample's bytes.
+void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    const EmulatedDiskProfile profile = smallCacheFlashDrive();
     // Each unit moves a quarter of the drive's rate and takes its access time per request.
     auto rateOf = [&](double megabytesPerSecond, uint32_t blockBytes) {
         const double block = static_cast<double>(blockBytes);
@@ -330,7 +339,24 @@ void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
         return missed;
     });
     QVERIFY2(miss.isEmpty(), qPrintable(miss));
+}
 
+void TestEmulatedSsd::cacheRecoveryFollowsTheModel_data()
+{
+    QTest::addColumn<uint32_t>("blockBytes");
+    QTest::newRow("128 KiB") << uint32_t { 128 * 1024 };
+    QTest::newRow("1 MiB (the default)") << ds::SustainedPlan {}.blockBytes;
+    QTest::newRow("4 MiB") << uint32_t { 4 * MiB };
+}
+
+// Cache recovery on the same drive, the write's own request size from small to large: after each pause the bytes
+// written fast, less than one sample's worth, are within 5 % of what the drive's model freed. The samples count
+// completed requests, and the requests the drive's units are working on when a sample ends are seen only in the next.
+void TestEmulatedSsd::cacheRecoveryFollowsTheModel()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    QFETCH(uint32_t, blockBytes);
+    const EmulatedDiskProfile profile = smallCacheFlashDrive();
     const QString recoveryMiss = missedTwice([&]() -> QString {
         EmulatedDisk disk(profile);
         if (!disk.isValid())
@@ -338,7 +364,7 @@ void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
         std::unique_ptr<ds::Target> target = ds::Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
         ds::SustainedPlan plan;
         plan.totalBytes = 224 * MiB;
-        plan.blockBytes = 128 * 1024;
+        plan.blockBytes = blockBytes;
         // 50 and 80 MB come back: 0.13 s and 0.2 s at the cache's rate, less than one sample.
         plan.recoveryIdleSeconds = { 1.0, 1.6 };
         const ds::SustainedResult result = ds::runSustainedWrite(*target, plan, ds::EngineKind::Auto);
