@@ -4,6 +4,7 @@
 // words, a quick-suite card whose names stay in their buttons, and ATTO's bars with their table.
 
 #include "blocksizepage.h"
+#include "chartexport.h"
 #include "errorscanpage.h"
 #include "exportactions.h"
 #include "fixtures/windowtests.h"
@@ -52,6 +53,8 @@ private slots:
     void quickCardKeepsNamesInButtonsAndShowsMixAndComment();
     void blockSizeBarsHaveATable_data();
     void blockSizeBarsHaveATable();
+    void longCaptionLineIsBrokenNotCut_data();
+    void longCaptionLineIsBrokenNotCut();
     // Last: it installs the Russian translation.
     void russianExportSpeaksOneUnitSystem();
 
@@ -629,6 +632,48 @@ void TestUiPrint::russianExportSpeaksOneUnitSystem()
     }
     QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
     QVERIFY2(withoutRussianUnit.isEmpty(), qPrintable(withoutRussianUnit.join(QLatin1String(", "))));
+}
+
+void TestUiPrint::longCaptionLineIsBrokenNotCut_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1600 x 1000") << kDefaultExportSize;
+    QTest::newRow("half size") << kDefaultExportSize / 2;
+    QTest::newRow("narrow") << QSize(500, 700);
+}
+
+// A caption line wider than the image (a surface scan's figures) is broken after a comma, each figure whole on
+// one line of the image's text, at every size; nothing is cut with "…".
+void TestUiPrint::longCaptionLineIsBrokenNotCut()
+{
+    QFETCH(QSize, size);
+    ImageCaption caption;
+    caption.driveModel = QStringLiteral("268 MB test file on vda");
+    caption.test = QStringLiteral("Surface read");
+    caption.settings = QStringLiteral("200 zones of 1 MiB, QD4; access time 1000 × 4 KiB; burst 512 KiB × 20");
+    const QStringList figures { QStringLiteral("average 3141.4 MB/s (whole drive 3106.1)"),
+        QStringLiteral("min 1275.0"), QStringLiteral("max 3474.8"), QStringLiteral("burst 2585.2 MB/s"),
+        QStringLiteral("random access 0.03 ms"), QStringLiteral("CPU 38.2 % of one core"),
+        QStringLiteral("system busy 16.1 %") };
+    caption.results = figures.join(QStringLiteral(", "));
+    caption.date = QStringLiteral("2026-12-04 22:28 UTC");
+    caption.version = QStringLiteral("0.1.0");
+    const QString path = m_dir.filePath(QStringLiteral("caption.svg"));
+    QString error;
+    QVERIFY2(saveSvg([](QPainter&, const QRectF&) {}, caption, size, Qt::white, path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::vector<DrawnText> texts = drawnTexts(QString::fromUtf8(file.readAll()));
+    QString all;
+    for (const DrawnText& text : texts) {
+        QVERIFY2(!text.text.contains(QChar(0x2026)), qPrintable(text.text)); // "…"
+        all += text.text + QLatin1Char('\n');
+    }
+    for (const QString& figure : figures) {
+        const bool whole = std::any_of(
+            texts.begin(), texts.end(), [&](const DrawnText& text) { return text.text.contains(figure); });
+        QVERIFY2(whole, qPrintable(QStringLiteral("'%1' is not whole on one line of:\n%2").arg(figure, all)));
+    }
 }
 
 QTEST_MAIN(TestUiPrint)

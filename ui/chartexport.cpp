@@ -77,7 +77,41 @@ namespace {
         double statsHeight = 0;
         double statsRowHeight = 0;
         double bodyLineHeight = 0;
+        QStringList captionLines; // the caption's lines as drawn: a long one broken in two
     };
+
+    // A caption line too wide for the image is broken after a ", " or " · ", so that each figure stays whole
+    // (the next line indented); only a piece wider than a whole line is cut with "…".
+    QStringList wrappedCaptionLine(const QString& line, const QFontMetricsF& metrics, double width)
+    {
+        if (metrics.horizontalAdvance(line) <= width)
+            return { line };
+        static const QString separators[] = { QStringLiteral(", "), QStringLiteral(" · ") };
+        QStringList pieces;
+        qsizetype from = 0;
+        for (qsizetype i = 0; i < line.size(); ++i)
+            for (const QString& mark : separators)
+                if (QStringView(line).sliced(i).startsWith(mark)) {
+                    pieces += line.mid(from, i + mark.size() - from);
+                    from = i + mark.size();
+                }
+        pieces += line.mid(from);
+        QStringList lines;
+        QString current;
+        for (const QString& piece : pieces) {
+            const QString indent = lines.isEmpty() ? QString() : QStringLiteral("    ");
+            if (!current.isEmpty() && metrics.horizontalAdvance(indent + current + piece) > width) {
+                lines += indent + current.trimmed();
+                current.clear();
+            }
+            current += piece;
+        }
+        if (!current.isEmpty())
+            lines += (lines.isEmpty() ? QString() : QStringLiteral("    ")) + current.trimmed();
+        for (QString& one : lines)
+            one = metrics.elidedText(one, Qt::ElideRight, width);
+        return lines;
+    }
 
     ExportLayout exportLayout(QSizeF size, const ImageCaption& caption, const QFont& base, QPaintDevice* device)
     {
@@ -98,7 +132,10 @@ namespace {
         layout.bodyLineHeight = body.lineSpacing();
         layout.margin = layout.bodyLineHeight * 0.6;
         layout.headlineHeight = headline.lineSpacing() + 1.5 * layout.margin;
-        layout.captionHeight = static_cast<double>(caption.lines().size()) * layout.bodyLineHeight + 2 * layout.margin;
+        for (const QString& line : caption.lines())
+            layout.captionLines += wrappedCaptionLine(line, body, size.width() - 2 * layout.margin);
+        layout.captionHeight
+            = static_cast<double>(layout.captionLines.size()) * layout.bodyLineHeight + 2 * layout.margin;
         if (!caption.stats.empty()) {
             const QFontMetricsF heading = metricsOf(layout.statsHeadingFont);
             double widest = 0;
@@ -365,7 +402,7 @@ void paintWithCaption(QPainter& painter, const QRectF& area, const ContentPainte
     const QColor& background)
 {
     const ExportLayout layout = exportLayout(area.size(), caption, painter.font(), painter.device());
-    const QStringList lines = caption.lines();
+    const QStringList& lines = layout.captionLines;
     const double margin = layout.margin;
     const QColor text = textColourOn(background);
 
