@@ -9,6 +9,7 @@
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
+#include "sessiondocument.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
@@ -144,6 +145,22 @@ void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
     QVERIFY(page->caveatLabel()->text().contains(testFile->text));
     // The window's own session holds the run too, for Save As.
     QCOMPARE(window.session().runs.size(), size_t { 1 });
+
+    // Named and tagged in the window (the compare view's list): the library's copy says so too, so the
+    // bench and a reopen of that file see the name; an empty name gives the default back.
+    window.document()->renameRun(0, QStringLiteral("before the firmware update"));
+    window.document()->retagRun(0, { QStringLiteral("review 2026") });
+    const SessionRun renamed = Session::load(saved).runs.front();
+    QCOMPARE(renamed.label, QStringLiteral("before the firmware update"));
+    QCOMPARE(renamed.tags, QStringList { QStringLiteral("review 2026") });
+    QCOMPARE(renamed.id, run.id);
+    window.document()->renameRun(0, QString());
+    QVERIFY(Session::load(saved).runs.front().label.isEmpty());
+    // A run of a file the window opened has no library copy: that file changes only with Save As.
+    QVERIFY(window.openSession(saved));
+    QVERIFY(!window.document()->libraryCopyOf(0));
+    window.document()->renameRun(0, QStringLiteral("not written"));
+    QVERIFY(Session::load(saved).runs.front().label.isEmpty());
 }
 
 void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()

@@ -25,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="429"/>
-        <location filename="../ui/chartexport.cpp" line="430"/>
+        <location filename="../ui/chartexport.cpp" line="466"/>
+        <location filename="../ui/chartexport.cpp" line="467"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="458"/>
+        <location filename="../ui/chartexport.cpp" line="495"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="479"/>
+        <location filename="../ui/chartexport.cpp" line="516"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -352,37 +352,37 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="202"/>
+        <location filename="../ui/chartexport.cpp" line="239"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="262"/>
+        <location filename="../ui/chartexport.cpp" line="299"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="271"/>
+        <location filename="../ui/chartexport.cpp" line="308"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="285"/>
+        <location filename="../ui/chartexport.cpp" line="322"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="289"/>
+        <location filename="../ui/chartexport.cpp" line="326"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="290"/>
+        <location filename="../ui/chartexport.cpp" line="327"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="292"/>
+        <location filename="../ui/chartexport.cpp" line="329"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -1523,256 +1523,256 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="42"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="62"/>
+        <location filename="../core/model/compare.cpp" line="63"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="66"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="71"/>
+        <location filename="../core/model/compare.cpp" line="72"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="454"/>
-        <location filename="../core/model/compare.cpp" line="734"/>
+        <location filename="../core/model/compare.cpp" line="455"/>
+        <location filename="../core/model/compare.cpp" line="735"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="528"/>
+        <location filename="../core/model/compare.cpp" line="529"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
     </message>
@@ -3332,27 +3332,27 @@ Schlagwörter: %3</translation>
         <translation>den Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="190"/>
+        <location filename="../ui/exportactions.cpp" line="191"/>
         <source>Markdown report (*.md)</source>
         <translation>Markdown-Bericht (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="192"/>
+        <location filename="../ui/exportactions.cpp" line="193"/>
         <source>Export report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="200"/>
+        <location filename="../ui/exportactions.cpp" line="201"/>
         <source>Cannot export the report</source>
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="203"/>
+        <location filename="../ui/exportactions.cpp" line="204"/>
         <source>Saved the report of %n run(s) as %1</source>
         <translation>
             <numerusform>Bericht über %n Lauf als %1 gespeichert</numerusform>
@@ -3360,53 +3360,53 @@ Schlagwörter: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="210"/>
+        <location filename="../ui/exportactions.cpp" line="211"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="217"/>
         <location filename="../ui/exportactions.cpp" line="218"/>
+        <location filename="../ui/exportactions.cpp" line="219"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="221"/>
+        <location filename="../ui/exportactions.cpp" line="222"/>
         <source>Light (for print)</source>
         <translation>Hell (für den Druck)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="222"/>
+        <location filename="../ui/exportactions.cpp" line="223"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="224"/>
+        <location filename="../ui/exportactions.cpp" line="225"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Die Farben des Bildes, unabhängig von der Farbpalette des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="229"/>
+        <location filename="../ui/exportactions.cpp" line="230"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="230"/>
+        <location filename="../ui/exportactions.cpp" line="231"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="231"/>
+        <location filename="../ui/exportactions.cpp" line="232"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="253"/>
+        <location filename="../ui/exportactions.cpp" line="254"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="255"/>
+        <location filename="../ui/exportactions.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -6611,50 +6611,60 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="74"/>
-        <location filename="../ui/sessiondocument.cpp" line="85"/>
+        <location filename="../ui/sessiondocument.cpp" line="75"/>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="74"/>
+        <location filename="../ui/sessiondocument.cpp" line="75"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="90"/>
+        <location filename="../ui/sessiondocument.cpp" line="91"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="117"/>
+        <location filename="../ui/sessiondocument.cpp" line="121"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="142"/>
+        <location filename="../ui/sessiondocument.cpp" line="161"/>
+        <source>%1 no longer holds run %2</source>
+        <translation>%1 enthält Lauf %2 nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="166"/>
+        <source>The library&apos;s copy of the run was not changed</source>
+        <translation>Die Kopie des Laufs in der Bibliothek wurde nicht geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="175"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="146"/>
+        <location filename="../ui/sessiondocument.cpp" line="179"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="157"/>
+        <location filename="../ui/sessiondocument.cpp" line="190"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="229"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="204"/>
+        <location filename="../ui/sessiondocument.cpp" line="238"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -6662,7 +6672,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="206"/>
+        <location filename="../ui/sessiondocument.cpp" line="240"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -6670,27 +6680,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <location filename="../ui/sessiondocument.cpp" line="244"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="219"/>
+        <location filename="../ui/sessiondocument.cpp" line="253"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="219"/>
+        <location filename="../ui/sessiondocument.cpp" line="253"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="234"/>
+        <location filename="../ui/sessiondocument.cpp" line="268"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="235"/>
+        <location filename="../ui/sessiondocument.cpp" line="269"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>

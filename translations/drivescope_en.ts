@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="203"/>
+        <location filename="../ui/exportactions.cpp" line="204"/>
         <source>Saved the report of %n run(s) as %1</source>
         <translation>
             <numerusform>Saved the report of %n run as %1</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>ds::SessionDocument</name>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="204"/>
+        <location filename="../ui/sessiondocument.cpp" line="238"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Opened %1: %n run</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="206"/>
+        <location filename="../ui/sessiondocument.cpp" line="240"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n run of tests without a page here</numerusform>

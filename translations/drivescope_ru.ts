@@ -25,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="429"/>
-        <location filename="../ui/chartexport.cpp" line="430"/>
+        <location filename="../ui/chartexport.cpp" line="466"/>
+        <location filename="../ui/chartexport.cpp" line="467"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="458"/>
+        <location filename="../ui/chartexport.cpp" line="495"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="479"/>
+        <location filename="../ui/chartexport.cpp" line="516"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -352,37 +352,37 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="202"/>
+        <location filename="../ui/chartexport.cpp" line="239"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="262"/>
+        <location filename="../ui/chartexport.cpp" line="299"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="271"/>
+        <location filename="../ui/chartexport.cpp" line="308"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="285"/>
+        <location filename="../ui/chartexport.cpp" line="322"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="289"/>
+        <location filename="../ui/chartexport.cpp" line="326"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="290"/>
+        <location filename="../ui/chartexport.cpp" line="327"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="292"/>
+        <location filename="../ui/chartexport.cpp" line="329"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -1531,256 +1531,256 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>среднее МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>МБ/с по всему диску</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>минимум МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>максимум МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>МБ/с после провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>сумма МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="42"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="62"/>
+        <location filename="../core/model/compare.cpp" line="63"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="66"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="71"/>
+        <location filename="../core/model/compare.cpp" line="72"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="454"/>
-        <location filename="../core/model/compare.cpp" line="734"/>
+        <location filename="../core/model/compare.cpp" line="455"/>
+        <location filename="../core/model/compare.cpp" line="735"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="528"/>
+        <location filename="../core/model/compare.cpp" line="529"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
     </message>
@@ -3343,27 +3343,27 @@ Tags: %3</source>
         <translation>отчёт</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>HTML report (*.html)</source>
         <translation>Отчёт HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="190"/>
+        <location filename="../ui/exportactions.cpp" line="191"/>
         <source>Markdown report (*.md)</source>
         <translation>Отчёт Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="192"/>
+        <location filename="../ui/exportactions.cpp" line="193"/>
         <source>Export report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="200"/>
+        <location filename="../ui/exportactions.cpp" line="201"/>
         <source>Cannot export the report</source>
         <translation>Не удаётся экспортировать отчёт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="203"/>
+        <location filename="../ui/exportactions.cpp" line="204"/>
         <source>Saved the report of %n run(s) as %1</source>
         <translation>
             <numerusform>Отчёт о %n запуске сохранён как %1</numerusform>
@@ -3372,53 +3372,53 @@ Tags: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="210"/>
+        <location filename="../ui/exportactions.cpp" line="211"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="217"/>
         <location filename="../ui/exportactions.cpp" line="218"/>
+        <location filename="../ui/exportactions.cpp" line="219"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="221"/>
+        <location filename="../ui/exportactions.cpp" line="222"/>
         <source>Light (for print)</source>
         <translation>Светлые (для печати)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="222"/>
+        <location filename="../ui/exportactions.cpp" line="223"/>
         <source>Dark</source>
         <translation>Тёмные</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="224"/>
+        <location filename="../ui/exportactions.cpp" line="225"/>
         <source>The image&apos;s colours, whatever the window&apos;s palette</source>
         <translation>Цвета изображения, независимо от палитры окна</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="229"/>
+        <location filename="../ui/exportactions.cpp" line="230"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="230"/>
+        <location filename="../ui/exportactions.cpp" line="231"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="231"/>
+        <location filename="../ui/exportactions.cpp" line="232"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Цвета:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="253"/>
+        <location filename="../ui/exportactions.cpp" line="254"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="255"/>
+        <location filename="../ui/exportactions.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -6627,50 +6627,60 @@ Tags: %3</source>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="74"/>
-        <location filename="../ui/sessiondocument.cpp" line="85"/>
+        <location filename="../ui/sessiondocument.cpp" line="75"/>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="74"/>
+        <location filename="../ui/sessiondocument.cpp" line="75"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="90"/>
+        <location filename="../ui/sessiondocument.cpp" line="91"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="117"/>
+        <location filename="../ui/sessiondocument.cpp" line="121"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="142"/>
+        <location filename="../ui/sessiondocument.cpp" line="161"/>
+        <source>%1 no longer holds run %2</source>
+        <translation>%1 больше не содержит прогон %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="166"/>
+        <source>The library&apos;s copy of the run was not changed</source>
+        <translation>Копия прогона в библиотеке не изменена</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="175"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="146"/>
+        <location filename="../ui/sessiondocument.cpp" line="179"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="157"/>
+        <location filename="../ui/sessiondocument.cpp" line="190"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="196"/>
+        <location filename="../ui/sessiondocument.cpp" line="229"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="204"/>
+        <location filename="../ui/sessiondocument.cpp" line="238"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -6679,7 +6689,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="206"/>
+        <location filename="../ui/sessiondocument.cpp" line="240"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -6688,27 +6698,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <location filename="../ui/sessiondocument.cpp" line="244"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="219"/>
+        <location filename="../ui/sessiondocument.cpp" line="253"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="219"/>
+        <location filename="../ui/sessiondocument.cpp" line="253"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="234"/>
+        <location filename="../ui/sessiondocument.cpp" line="268"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="235"/>
+        <location filename="../ui/sessiondocument.cpp" line="269"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>

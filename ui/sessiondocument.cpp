@@ -43,6 +43,7 @@ void SessionDocument::takeOver(const SessionDocument& other)
 {
     m_session = other.m_session;
     m_lastLibraryPath = other.m_lastLibraryPath;
+    m_libraryCopies = other.m_libraryCopies;
 }
 
 std::optional<size_t> SessionDocument::shownRun(TestPage* page) const
@@ -108,14 +109,18 @@ void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
         m_session.addRun(run);
         saved.addRun(run);
     }
+    m_libraryCopies.resize(m_session.runs.size() - saved.runs.size());
     try {
         const QString path = Session::newLibraryPathFor(saved.runs.front());
         saved.save(path);
         m_lastLibraryPath = path;
+        for (const SessionRun& run : saved.runs)
+            m_libraryCopies.emplace_back(path, run.id);
         emit savedToLibrary(path);
     } catch (const UserError& error) {
         emit failed(tr("The run was not saved"), error.message());
     }
+    m_libraryCopies.resize(m_session.runs.size());
 }
 
 void SessionDocument::renameRun(size_t index, const QString& label)
@@ -123,6 +128,7 @@ void SessionDocument::renameRun(size_t index, const QString& label)
     if (index >= m_session.runs.size())
         return;
     m_session.runs[index].label = label.trimmed();
+    updateLibraryCopy(index);
     emit changed();
 }
 
@@ -131,7 +137,34 @@ void SessionDocument::retagRun(size_t index, const QStringList& tags)
     if (index >= m_session.runs.size())
         return;
     m_session.runs[index].tags = tags;
+    updateLibraryCopy(index);
     emit changed();
+}
+
+std::optional<std::pair<QString, QString>> SessionDocument::libraryCopyOf(size_t index) const
+{
+    if (index >= m_libraryCopies.size() || m_libraryCopies[index].first.isEmpty())
+        return std::nullopt;
+    return m_libraryCopies[index];
+}
+
+void SessionDocument::updateLibraryCopy(size_t index)
+{
+    const std::optional<std::pair<QString, QString>> copy = libraryCopyOf(index);
+    if (!copy)
+        return;
+    try {
+        Session saved = Session::load(copy->first);
+        const auto run = std::find_if(
+            saved.runs.begin(), saved.runs.end(), [&](const SessionRun& one) { return one.id == copy->second; });
+        if (run == saved.runs.end())
+            throw UserError(tr("%1 no longer holds run %2").arg(copy->first, copy->second));
+        run->label = m_session.runs[index].label;
+        run->tags = m_session.runs[index].tags;
+        saved.save(copy->first);
+    } catch (const UserError& error) {
+        emit failed(tr("The library's copy of the run was not changed"), error.message());
+    }
 }
 
 bool SessionDocument::saveAs(const QString& path)
@@ -197,6 +230,7 @@ bool SessionDocument::open(const QString& path)
         }
     }
     m_session = std::move(session);
+    m_libraryCopies.assign(m_session.runs.size(), {}); // an opened file's runs are saved with Save As
     m_shownRuns = std::move(shownRuns);
     addRecentSession(path);
     if (last)

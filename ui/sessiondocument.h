@@ -49,10 +49,13 @@ public:
     // Shows run `index` of the session (0-based) in its page; false (with the reason reported) when no
     // page draws it.
     bool showRun(size_t index);
-    // Names run `index` of the session (SessionRun::label; empty: its default); saved with the session.
+    // Names run `index` of the session (SessionRun::label; empty: its default); saved with the session, and in
+    // the library's copy of a run the window made (so the bench and a reopen see the name too).
     void renameRun(size_t index, const QString& label);
-    // Tags run `index` (SessionRun::tags, already normalised); saved with the session.
+    // Tags run `index` (SessionRun::tags, already normalised); saved like a name.
     void retagRun(size_t index, const QStringList& tags);
+    // The library file and run id a run of the window was saved as; nullopt for a run of an opened file.
+    std::optional<std::pair<QString, QString>> libraryCopyOf(size_t index) const;
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const;
     const std::map<TestPage*, size_t>& shownRuns() const { return m_shownRuns; }
@@ -73,6 +76,8 @@ signals:
 
 private:
     void addRecentSession(const QString& path);
+    // Writes run `index`'s name and tags into its library copy, where it has one.
+    void updateLibraryCopy(size_t index);
 
     // First of all: interrupted write tests are repaired before any drive is shown.
     QStringList m_journalRepairs;
@@ -80,6 +85,8 @@ private:
     QWidget* m_dialogParent;
     Session m_session;
     QString m_lastLibraryPath;
+    // Per run of m_session: the library file it was saved in and its id there; empty for an opened file's run.
+    std::vector<std::pair<QString, QString>> m_libraryCopies;
     std::map<TestPage*, size_t> m_shownRuns; // which session run each page shows
 };
 
