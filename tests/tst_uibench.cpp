@@ -674,10 +674,13 @@ void TestUiBench::benchIsReadBesideTheWindow()
     QTest::qWait(400); // past the typing's pause: its ranking is asked while the bench is still being opened
     QCOMPARE(shown.count(), 0);
     QCOMPARE(page.bars()->rowCount(), 0);
+    // Meanwhile the empty chart does not say that no run matches.
+    QVERIFY(page.bars()->isWaiting());
 
     held.release();
     QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 60000);
     QVERIFY(benchThread && benchThread != QThread::currentThread());
+    QVERIFY(!page.bars()->isWaiting());
     // The second library's two drives, once: the first library's answer was dropped.
     QCOMPARE(shown.count(), 1);
     QVERIFY2(page.lastError().isEmpty(), qPrintable(page.lastError()));

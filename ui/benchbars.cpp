@@ -233,12 +233,22 @@ bool BenchBars::event(QEvent* event)
     return QWidget::event(event);
 }
 
+void BenchBars::setWaiting(bool waiting)
+{
+    if (waiting == m_waiting)
+        return;
+    m_waiting = waiting;
+    update();
+}
+
 void BenchBars::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     if (m_ranking.drives.empty()) {
-        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("No run of this figure matches the filters."));
+        if (!m_waiting)
+            painter.drawText(
+                rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("No run of this figure matches the filters."));
         return;
     }
     const Colours colours = screenColours();

@@ -32,6 +32,10 @@ public:
     explicit BenchBars(QWidget* parent = nullptr);
 
     void setRanking(const Ranking& ranking);
+    // While the bench is being read an empty chart says nothing (the page says what it reads), rather than
+    // that no run matches.
+    void setWaiting(bool waiting);
+    bool isWaiting() const { return m_waiting; }
     const Ranking& ranking() const { return m_ranking; }
     int rowCount() const { return static_cast<int>(m_ranking.drives.size()); }
     int rowHeight() const;
@@ -68,6 +72,8 @@ private:
     Colours screenColours() const;
 
     Ranking m_ranking;
+
+    bool m_waiting = false;
     std::vector<bool> m_chosen;
     int m_current = -1;
 };

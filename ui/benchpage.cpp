@@ -236,6 +236,7 @@ void BenchPage::applyBenchField()
 void BenchPage::showError(const QString& message)
 {
     m_lastError = message;
+    m_bars->setWaiting(false);
     m_summary->setText(message);
     emit statusMessage(message);
 }
@@ -269,6 +270,7 @@ void BenchPage::requestReload()
         return;
     }
     m_opening = true;
+    m_bars->setWaiting(true);
     m_summary->setText(tr("Reading the bench %1…").arg(where.display));
     // The library's own index is brought up to date first; a shared bench is only read.
     const QString library = m_benchUrl.isEmpty() ? m_libraryDirectory : QString();
@@ -294,6 +296,7 @@ void BenchPage::requestReload()
                 if (generation != m_openGeneration)
                     return;
                 m_opening = false;
+                m_bars->setWaiting(false);
                 m_bars->setRanking(Ranking {});
                 showError(message);
             };
@@ -409,6 +412,7 @@ bool BenchPage::requestRerank()
     }
     if (request.figureKey.isEmpty()) {
         m_lastError.clear();
+        m_bars->setWaiting(false);
         m_bars->setRanking(Ranking {});
         m_summary->setText(tr("The bench %1 holds no runs yet.").arg(m_openedDisplay));
         emit rankingShown();
@@ -448,6 +452,7 @@ bool BenchPage::rerank()
 
 void BenchPage::showRanking(const Ranking& ranking)
 {
+    m_bars->setWaiting(false);
     m_bars->setRanking(ranking);
     m_lastError.clear();
     const Ranking& shown = this->ranking();
