@@ -457,14 +457,22 @@ void TestUi::surfacePageDrawsBothAccessScatters()
         QVERIFY(byDistance.contains(point));
     QVERIFY(anyDiffers); // two different pictures, not one twice
     QVERIFY(page->chartTabs()->isTabEnabled(1));
+    QVERIFY(page->surfaceChart()->accessShown());
     page->chartTabs()->setCurrentIndex(1);
     exportWorks(window);
-    // A run without the access test has no seek curve to show.
+    // A run without the access test has no seek curve to show, nor an empty access axis and legend entry.
     page->accessBox()->setChecked(false);
     QVERIFY(runToEnd(window, TestKind::Surface));
     QVERIFY(!page->chartTabs()->isTabEnabled(1));
     QCOMPARE(page->chartTabs()->currentIndex(), 0);
     QCOMPARE(page->seekChart()->series()->count(), 0);
+    QVERIFY(!page->surfaceChart()->accessShown());
+    QVERIFY(!page->surfaceChart()->accessSeries()->isVisible());
+    // Shown again for a run with it.
+    page->accessBox()->setChecked(true);
+    QVERIFY(runToEnd(window, TestKind::Surface));
+    QVERIFY(page->surfaceChart()->accessShown());
+    QVERIFY(page->surfaceChart()->accessSeries()->isVisible());
 }
 
 // The access scatter grows while the test runs, as HD Tune draws it, not all at once at the end: every

@@ -170,6 +170,16 @@ void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
     showClipped(points, m_accessSeries, m_accessBeyond, m_accessAxis);
 }
 
+void SurfaceChart::setAccessShown(bool shown)
+{
+    m_accessSeries->setVisible(shown);
+    m_accessAxis->setVisible(shown);
+    if (!shown)
+        m_accessBeyond->setVisible(false);
+}
+
+bool SurfaceChart::accessShown() const { return m_accessAxis->isVisible(); }
+
 void SurfaceChart::showSurface(const SurfaceResult& surface)
 {
     ChartDescription described = describeSurface(surface);

@@ -53,6 +53,9 @@ public:
     void setAccessSamples(const std::vector<AccessSample>& samples);
     const QScatterSeries* accessSeries() const { return m_accessSeries; }
     const QScatterSeries* accessBeyondSeries() const { return m_accessBeyond; }
+    // A scan without the access test has no access axis and no such entry in the legend.
+    void setAccessShown(bool shown);
+    bool accessShown() const;
     // Names the rate curve after the scan's direction: "Read MB/s" or "Write MB/s".
     void setWriting(bool writing);
     void clear();

@@ -150,6 +150,7 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_lastPlanText = plan.describe(true);
     m_chart->clear();
     m_chart->setWriting(plan.get<HdTachPlan>().surface.write);
+    m_chart->setAccessShown(plan.get<HdTachPlan>().access.has_value());
     m_seekChart->clear();
     // The seek chart has something to show once an access test has run.
     m_chartTabs->setCurrentWidget(m_view);
@@ -208,6 +209,7 @@ void SurfacePage::runFinished(FinishedRun finished)
         m_seekChart->setSamples(run.access()->samples);
     }
     m_chartTabs->setTabEnabled(1, run.access() != nullptr);
+    m_chart->setAccessShown(run.access() != nullptr);
     if (run.surface() && !run.runs.empty())
         m_chart->showTemperature(run.runs.front());
     m_chart->refresh();
