@@ -197,6 +197,7 @@ private slots:
     void publishToSharedBenchAddsOnce();
     void figuresNameTheirUnitOnce();
     void benchIsReadBesideTheWindow();
+    void publishingAnOpenedFileAddsItsRunsOnce();
 };
 
 void TestUiBench::initTestCase()
@@ -686,6 +687,58 @@ void TestUiBench::benchIsReadBesideTheWindow()
     QVERIFY2(page.lastError().isEmpty(), qPrintable(page.lastError()));
     QCOMPARE(page.bars()->rowCount(), 2);
     QVERIFY(page.caption().results.contains(BenchLocation::defaultIndexPath(second)));
+}
+
+// A session opened from outside the library, published to the library's bench: its runs are saved into the
+// library (with the session's own facts) and indexed, once; the opened file is left as it was. One opened
+// from the library itself is indexed already and not copied.
+void TestUiBench::publishingAnOpenedFileAddsItsRunsOnce()
+{
+    const std::vector<Known> runs = generatedRuns();
+    const QString outside = m_dir.filePath(QStringLiteral("colleague.json"));
+    Session colleagues = sessionOf(runs[2]);
+    colleagues.save(outside);
+    const QByteArray before = [&] {
+        QFile file(outside);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    MainWindow window;
+    BenchPage* page = window.benchPage();
+    QCOMPARE(page->libraryDirectory(), Session::libraryDirectory());
+    const int filesBefore
+        = static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size());
+    QVERIFY(window.openSession(outside));
+    QVERIFY(window.publishToBench());
+    QVERIFY2(window.statusText().contains(QLatin1String(": 1 run")), qPrintable(window.statusText()));
+    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+        filesBefore + 1);
+    choose(page->figureChoice(), kFigure);
+    QVERIFY(page->rerank());
+    const auto serials = [&]() {
+        QStringList found;
+        for (const RankedDrive& drive : page->ranking().drives)
+            found += drive.serial;
+        return found;
+    };
+    QVERIFY2(serials().contains(runs[2].serial), qPrintable(serials().join(QLatin1Char(','))));
+    // Again: nothing new, nothing copied again.
+    QVERIFY(window.publishToBench());
+    QVERIFY2(window.statusText().contains(QLatin1String(": 0 run")), qPrintable(window.statusText()));
+    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+        filesBefore + 1);
+    QFile after(outside);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+
+    // The library's own file, opened and published: indexed already, not copied.
+    const QString inLibrary = QDir(Session::libraryDirectory()).filePath(QStringLiteral("mine.json"));
+    sessionOf(runs[4]).save(inLibrary);
+    QVERIFY(window.openSession(inLibrary));
+    QVERIFY(window.publishToBench());
+    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+        filesBefore + 2);
+    QVERIFY(page->rerank());
+    QVERIFY(serials().contains(runs[4].serial));
 }
 
 QTEST_MAIN(TestUiBench)

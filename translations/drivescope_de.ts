@@ -623,7 +623,7 @@
         <translation>Klick oder Eingabe öffnet den Lauf; Strg+Klick oder Leertaste wählt ihn zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/benchbars.cpp" line="241"/>
+        <location filename="../ui/benchbars.cpp" line="251"/>
         <source>No run of this figure matches the filters.</source>
         <translation>Kein Lauf mit dieser Kennzahl passt zu den Filtern.</translation>
     </message>
@@ -948,64 +948,64 @@
         <translation>Die Läufe dieses Fensters in den Bench stellen (Datei → Im Bench veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="274"/>
         <source>Reading the bench %1…</source>
         <translation>Die Bench %1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="310"/>
+        <location filename="../ui/benchpage.cpp" line="313"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Der Bench-Index %1 war beschädigt; er wird als %2 aufbewahrt und wurde aus den Sitzungen neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="332"/>
+        <location filename="../ui/benchpage.cpp" line="335"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 Läufe von %3 Laufwerken; %4 ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="336"/>
-        <location filename="../ui/benchpage.cpp" line="457"/>
+        <location filename="../ui/benchpage.cpp" line="339"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="336"/>
-        <location filename="../ui/benchpage.cpp" line="457"/>
+        <location filename="../ui/benchpage.cpp" line="339"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>lower</source>
         <translation>niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="371"/>
+        <location filename="../ui/benchpage.cpp" line="374"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="372"/>
+        <location filename="../ui/benchpage.cpp" line="375"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="413"/>
+        <location filename="../ui/benchpage.cpp" line="417"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>Der Bench %1 enthält noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="469"/>
+        <location filename="../ui/benchpage.cpp" line="474"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="488"/>
+        <location filename="../ui/benchpage.cpp" line="493"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="497"/>
+        <location filename="../ui/benchpage.cpp" line="502"/>
         <source>A publish to the bench is under way.</source>
         <translation>Eine Veröffentlichung in die Bench läuft bereits.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="545"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
@@ -1013,7 +1013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="534"/>
+        <location filename="../ui/benchpage.cpp" line="539"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
@@ -1021,7 +1021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="535"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n schon vorhanden</numerusform>
@@ -1029,7 +1029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="537"/>
+        <location filename="../ui/benchpage.cpp" line="542"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
@@ -1037,8 +1037,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="458"/>
-        <location filename="../ui/benchpage.cpp" line="557"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
+        <location filename="../ui/benchpage.cpp" line="562"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n Laufwerk</numerusform>
@@ -1046,74 +1046,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="456"/>
+        <location filename="../ui/benchpage.cpp" line="461"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, %2 ist besser; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="558"/>
+        <location filename="../ui/benchpage.cpp" line="563"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="559"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="559"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="562"/>
+        <location filename="../ui/benchpage.cpp" line="567"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="569"/>
         <source>interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="565"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="566"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>up to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="567"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="568"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="569"/>
+        <location filename="../ui/benchpage.cpp" line="574"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="570"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="571"/>
+        <location filename="../ui/benchpage.cpp" line="576"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="354"/>
-        <location filename="../ui/benchpage.cpp" line="459"/>
-        <location filename="../ui/benchpage.cpp" line="573"/>
+        <location filename="../ui/benchpage.cpp" line="357"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="578"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1121,53 +1121,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="572"/>
+        <location filename="../ui/benchpage.cpp" line="577"/>
         <source>tag</source>
         <translation>Schlagwort</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="575"/>
+        <location filename="../ui/benchpage.cpp" line="580"/>
         <source>Bench: %1</source>
         <translation>Bench: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="621"/>
+        <location filename="../ui/benchpage.cpp" line="626"/>
         <source>the ranking&apos;s CSV</source>
         <translation>das CSV der Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="637"/>
+        <location filename="../ui/benchpage.cpp" line="642"/>
         <source>Export the ranking as SVG</source>
         <translation>Rangliste als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="637"/>
+        <location filename="../ui/benchpage.cpp" line="642"/>
         <source>Export the ranking as PNG</source>
         <translation>Rangliste als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="638"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="638"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="648"/>
+        <location filename="../ui/benchpage.cpp" line="661"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="651"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>Export the ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="651"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4045,62 +4045,62 @@ Schlagwörter: %3</translation>
         <translation>Dieses Fenster enthält keine Läufe zum Veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>Publish to bench</source>
         <translation>Im Bench veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>%1 enthält keinen Lauf %2 mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="561"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -4110,13 +4110,13 @@ Schlagwörter: %3</translation>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
@@ -4131,12 +4131,12 @@ Schlagwörter: %3</translation>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -6546,13 +6546,13 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="243"/>
-        <location filename="../ui/surfacechart.cpp" line="246"/>
+        <location filename="../ui/surfacechart.cpp" line="253"/>
+        <location filename="../ui/surfacechart.cpp" line="256"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="245"/>
+        <location filename="../ui/surfacechart.cpp" line="255"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -6611,60 +6611,65 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="75"/>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="77"/>
+        <location filename="../ui/sessiondocument.cpp" line="88"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="75"/>
+        <location filename="../ui/sessiondocument.cpp" line="77"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="91"/>
+        <location filename="../ui/sessiondocument.cpp" line="93"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="121"/>
+        <location filename="../ui/sessiondocument.cpp" line="123"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="161"/>
+        <location filename="../ui/sessiondocument.cpp" line="170"/>
+        <source>The runs were not saved in the library</source>
+        <translation>Die Läufe wurden nicht in der Bibliothek gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="193"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 enthält Lauf %2 nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="166"/>
+        <location filename="../ui/sessiondocument.cpp" line="198"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Die Kopie des Laufs in der Bibliothek wurde nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="175"/>
+        <location filename="../ui/sessiondocument.cpp" line="207"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="179"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="190"/>
+        <location filename="../ui/sessiondocument.cpp" line="222"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="229"/>
+        <location filename="../ui/sessiondocument.cpp" line="261"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="238"/>
+        <location filename="../ui/sessiondocument.cpp" line="271"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -6672,7 +6677,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="240"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -6680,27 +6685,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="244"/>
+        <location filename="../ui/sessiondocument.cpp" line="277"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="253"/>
+        <location filename="../ui/sessiondocument.cpp" line="286"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="253"/>
+        <location filename="../ui/sessiondocument.cpp" line="286"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="268"/>
+        <location filename="../ui/sessiondocument.cpp" line="301"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="269"/>
+        <location filename="../ui/sessiondocument.cpp" line="302"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -6944,12 +6949,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="214"/>
+        <location filename="../ui/surfacechart.cpp" line="224"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="214"/>
+        <location filename="../ui/surfacechart.cpp" line="224"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
@@ -6980,7 +6985,7 @@ Lauf %1: %2</translation>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="207"/>
+        <location filename="../ui/surfacechart.cpp" line="217"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -7203,54 +7208,54 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, CPU %1 % eines Kerns, System ausgelastet %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="246"/>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
         <source>%1 % of one core</source>
         <translation>%1 % eines Kerns</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="247"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="190"/>
-        <location filename="../ui/surfacepage.cpp" line="204"/>
+        <location filename="../ui/surfacepage.cpp" line="191"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="240"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="239"/>
+        <location filename="../ui/surfacepage.cpp" line="241"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="263"/>
-        <location filename="../ui/surfacepage.cpp" line="268"/>
+        <location filename="../ui/surfacepage.cpp" line="265"/>
+        <location filename="../ui/surfacepage.cpp" line="270"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

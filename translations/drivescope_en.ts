@@ -26,9 +26,9 @@
 <context>
     <name>ds::BenchPage</name>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="354"/>
-        <location filename="../ui/benchpage.cpp" line="459"/>
-        <location filename="../ui/benchpage.cpp" line="573"/>
+        <location filename="../ui/benchpage.cpp" line="357"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="578"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -36,8 +36,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="458"/>
-        <location filename="../ui/benchpage.cpp" line="557"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
+        <location filename="../ui/benchpage.cpp" line="562"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n drive</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="545"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>The library&apos;s bench is up to date: %n run added</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="534"/>
+        <location filename="../ui/benchpage.cpp" line="539"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Published to %1: %n run added</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="535"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n already there</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="537"/>
+        <location filename="../ui/benchpage.cpp" line="542"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n run queued until the bench can be reached (%1)</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>ds::SessionDocument</name>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="238"/>
+        <location filename="../ui/sessiondocument.cpp" line="271"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Opened %1: %n run</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="240"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n run of tests without a page here</numerusform>

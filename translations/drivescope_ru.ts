@@ -624,7 +624,7 @@
         <translation>Щелчок или Enter открывает прогон; Ctrl+щелчок или пробел выбирает его для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/benchbars.cpp" line="241"/>
+        <location filename="../ui/benchbars.cpp" line="251"/>
         <source>No run of this figure matches the filters.</source>
         <translation>Ни один прогон с этим показателем не подходит под фильтры.</translation>
     </message>
@@ -950,64 +950,64 @@
         <translation>Поместить прогоны этого окна на стенд (Файл → Опубликовать на стенде)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="272"/>
+        <location filename="../ui/benchpage.cpp" line="274"/>
         <source>Reading the bench %1…</source>
         <translation>Чтение стенда %1…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="310"/>
+        <location filename="../ui/benchpage.cpp" line="313"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Индекс стенда %1 был повреждён; он сохранён как %2 и перестроен из сеансов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="332"/>
+        <location filename="../ui/benchpage.cpp" line="335"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 прогонов %3 дисков; лучше %4</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="336"/>
-        <location filename="../ui/benchpage.cpp" line="457"/>
+        <location filename="../ui/benchpage.cpp" line="339"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>higher</source>
         <translation>больше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="336"/>
-        <location filename="../ui/benchpage.cpp" line="457"/>
+        <location filename="../ui/benchpage.cpp" line="339"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>lower</source>
         <translation>меньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="371"/>
+        <location filename="../ui/benchpage.cpp" line="374"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="372"/>
+        <location filename="../ui/benchpage.cpp" line="375"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="413"/>
+        <location filename="../ui/benchpage.cpp" line="417"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>На стенде %1 пока нет прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="469"/>
+        <location filename="../ui/benchpage.cpp" line="474"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="488"/>
+        <location filename="../ui/benchpage.cpp" line="493"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="497"/>
+        <location filename="../ui/benchpage.cpp" line="502"/>
         <source>A publish to the bench is under way.</source>
         <translation>Публикация на стенд уже идёт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="545"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
@@ -1016,7 +1016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="534"/>
+        <location filename="../ui/benchpage.cpp" line="539"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
@@ -1025,7 +1025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="535"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n уже был</numerusform>
@@ -1034,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="537"/>
+        <location filename="../ui/benchpage.cpp" line="542"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
@@ -1043,8 +1043,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="458"/>
-        <location filename="../ui/benchpage.cpp" line="557"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
+        <location filename="../ui/benchpage.cpp" line="562"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n диск</numerusform>
@@ -1053,74 +1053,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="456"/>
+        <location filename="../ui/benchpage.cpp" line="461"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, лучше %2; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="558"/>
+        <location filename="../ui/benchpage.cpp" line="563"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="559"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="559"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="562"/>
+        <location filename="../ui/benchpage.cpp" line="567"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="569"/>
         <source>interface</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="565"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>from</source>
         <translation>от</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="566"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="567"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>host</source>
         <translation>хост</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="568"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>since</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="569"/>
+        <location filename="../ui/benchpage.cpp" line="574"/>
         <source>until</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="570"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>label</source>
         <translation>метка</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="571"/>
+        <location filename="../ui/benchpage.cpp" line="576"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="354"/>
-        <location filename="../ui/benchpage.cpp" line="459"/>
-        <location filename="../ui/benchpage.cpp" line="573"/>
+        <location filename="../ui/benchpage.cpp" line="357"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="578"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n прогон</numerusform>
@@ -1129,53 +1129,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="572"/>
+        <location filename="../ui/benchpage.cpp" line="577"/>
         <source>tag</source>
         <translation>тег</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="575"/>
+        <location filename="../ui/benchpage.cpp" line="580"/>
         <source>Bench: %1</source>
         <translation>Стенд: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="621"/>
+        <location filename="../ui/benchpage.cpp" line="626"/>
         <source>the ranking&apos;s CSV</source>
         <translation>CSV рейтинга</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="637"/>
+        <location filename="../ui/benchpage.cpp" line="642"/>
         <source>Export the ranking as SVG</source>
         <translation>Экспорт рейтинга в SVG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="637"/>
+        <location filename="../ui/benchpage.cpp" line="642"/>
         <source>Export the ranking as PNG</source>
         <translation>Экспорт рейтинга в PNG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="638"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="638"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="648"/>
+        <location filename="../ui/benchpage.cpp" line="661"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="651"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>Export the ranking as CSV</source>
         <translation>Экспорт рейтинга в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="651"/>
+        <location filename="../ui/benchpage.cpp" line="656"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -4057,62 +4057,62 @@ Tags: %3</source>
         <translation>В этом окне нет прогонов для публикации.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>Publish to bench</source>
         <translation>Публикация на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>Cannot show the run</source>
         <translation>Не удаётся показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>%1 holds no run %2 any more.</source>
         <translation>В %1 больше нет прогона %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="561"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
@@ -4122,13 +4122,13 @@ Tags: %3</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="424"/>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
@@ -4143,12 +4143,12 @@ Tags: %3</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -6562,13 +6562,13 @@ Tags: %3</source>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="243"/>
-        <location filename="../ui/surfacechart.cpp" line="246"/>
+        <location filename="../ui/surfacechart.cpp" line="253"/>
+        <location filename="../ui/surfacechart.cpp" line="256"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="245"/>
+        <location filename="../ui/surfacechart.cpp" line="255"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (ГБ)</translation>
     </message>
@@ -6627,60 +6627,65 @@ Tags: %3</source>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="75"/>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="77"/>
+        <location filename="../ui/sessiondocument.cpp" line="88"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="75"/>
+        <location filename="../ui/sessiondocument.cpp" line="77"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="91"/>
+        <location filename="../ui/sessiondocument.cpp" line="93"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="121"/>
+        <location filename="../ui/sessiondocument.cpp" line="123"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="161"/>
+        <location filename="../ui/sessiondocument.cpp" line="170"/>
+        <source>The runs were not saved in the library</source>
+        <translation>Прогоны не сохранены в библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="193"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 больше не содержит прогон %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="166"/>
+        <location filename="../ui/sessiondocument.cpp" line="198"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Копия прогона в библиотеке не изменена</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="175"/>
+        <location filename="../ui/sessiondocument.cpp" line="207"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="179"/>
+        <location filename="../ui/sessiondocument.cpp" line="211"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="190"/>
+        <location filename="../ui/sessiondocument.cpp" line="222"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="229"/>
+        <location filename="../ui/sessiondocument.cpp" line="261"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="238"/>
+        <location filename="../ui/sessiondocument.cpp" line="271"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -6689,7 +6694,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="240"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -6698,27 +6703,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="244"/>
+        <location filename="../ui/sessiondocument.cpp" line="277"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="253"/>
+        <location filename="../ui/sessiondocument.cpp" line="286"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="253"/>
+        <location filename="../ui/sessiondocument.cpp" line="286"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="268"/>
+        <location filename="../ui/sessiondocument.cpp" line="301"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="269"/>
+        <location filename="../ui/sessiondocument.cpp" line="302"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>
@@ -6962,12 +6967,12 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="214"/>
+        <location filename="../ui/surfacechart.cpp" line="224"/>
         <source>Read MB/s</source>
         <translation>Чтение МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="214"/>
+        <location filename="../ui/surfacechart.cpp" line="224"/>
         <source>Write MB/s</source>
         <translation>Запись МБ/с</translation>
     </message>
@@ -6998,7 +7003,7 @@ Run %1: %2</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="207"/>
+        <location filename="../ui/surfacechart.cpp" line="217"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -7221,54 +7226,54 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 МБ/с (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>, CPU %1 % of one core, system busy %2 %</source>
         <translation>, ЦП %1 % одного ядра, загрузка системы %2 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="246"/>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
         <source>%1 % of one core</source>
         <translation>%1 % одного ядра</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="247"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="190"/>
-        <location filename="../ui/surfacepage.cpp" line="204"/>
+        <location filename="../ui/surfacepage.cpp" line="191"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="240"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="239"/>
+        <location filename="../ui/surfacepage.cpp" line="241"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="263"/>
-        <location filename="../ui/surfacepage.cpp" line="268"/>
+        <location filename="../ui/surfacepage.cpp" line="265"/>
+        <location filename="../ui/surfacepage.cpp" line="270"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>

@@ -462,6 +462,9 @@ bool MainWindow::publishToBench()
         m_status->setText(tr("This window holds no runs to publish."));
         return false;
     }
+    // The library's own bench indexes the library: runs of a file opened from elsewhere are saved there first.
+    if (m_benchPage->benchUrl().isEmpty() && !m_document->keepInLibrary())
+        return false;
     const std::optional<PushOutcome> outcome = m_benchPage->publish(session(), m_document->lastLibraryPath());
     if (!outcome) {
         showError(tr("Publish to bench"), m_benchPage->lastError());

@@ -4,6 +4,7 @@
 #include "model/fiointerop.h"
 #include "model/usererror.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QSettings>
@@ -44,6 +45,7 @@ void SessionDocument::takeOver(const SessionDocument& other)
     m_session = other.m_session;
     m_lastLibraryPath = other.m_lastLibraryPath;
     m_libraryCopies = other.m_libraryCopies;
+    m_openedPath = other.m_openedPath;
 }
 
 std::optional<size_t> SessionDocument::shownRun(TestPage* page) const
@@ -141,6 +143,36 @@ void SessionDocument::retagRun(size_t index, const QStringList& tags)
     emit changed();
 }
 
+bool SessionDocument::keepInLibrary()
+{
+    // A file opened from the library itself is indexed already.
+    const QString library = QDir(Session::libraryDirectory()).canonicalPath();
+    if (!m_openedPath.isEmpty() && !library.isEmpty() && QFileInfo(m_openedPath).canonicalPath() == library)
+        return true;
+    Session copy = m_session;
+    copy.runs.clear();
+    std::vector<size_t> indices;
+    for (size_t i = 0; i < m_session.runs.size(); ++i)
+        if (!libraryCopyOf(i)) {
+            copy.runs.push_back(m_session.runs[i]);
+            indices.push_back(i);
+        }
+    if (indices.empty())
+        return true;
+    try {
+        const QString path = Session::newLibraryPathFor(copy.runs.front());
+        copy.save(path);
+        m_libraryCopies.resize(m_session.runs.size());
+        for (const size_t i : indices)
+            m_libraryCopies[i] = { path, m_session.runs[i].id };
+        emit savedToLibrary(path);
+    } catch (const UserError& error) {
+        emit failed(tr("The runs were not saved in the library"), error.message());
+        return false;
+    }
+    return true;
+}
+
 std::optional<std::pair<QString, QString>> SessionDocument::libraryCopyOf(size_t index) const
 {
     if (index >= m_libraryCopies.size() || m_libraryCopies[index].first.isEmpty())
@@ -231,6 +263,7 @@ bool SessionDocument::open(const QString& path)
     }
     m_session = std::move(session);
     m_libraryCopies.assign(m_session.runs.size(), {}); // an opened file's runs are saved with Save As
+    m_openedPath = path;
     m_shownRuns = std::move(shownRuns);
     addRecentSession(path);
     if (last)

@@ -56,6 +56,10 @@ public:
     void retagRun(size_t index, const QStringList& tags);
     // The library file and run id a run of the window was saved as; nullopt for a run of an opened file.
     std::optional<std::pair<QString, QString>> libraryCopyOf(size_t index) const;
+    // Saves the runs no library file holds (those of a file opened from outside the library) into the
+    // library, once, with the session's own facts: the library's bench then holds every run the window
+    // shows. False, with the reason reported, when they cannot be saved.
+    bool keepInLibrary();
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const;
     const std::map<TestPage*, size_t>& shownRuns() const { return m_shownRuns; }
@@ -87,6 +91,7 @@ private:
     QString m_lastLibraryPath;
     // Per run of m_session: the library file it was saved in and its id there; empty for an opened file's run.
     std::vector<std::pair<QString, QString>> m_libraryCopies;
+    QString m_openedPath; // the file opened last, whose runs are the session's first
     std::map<TestPage*, size_t> m_shownRuns; // which session run each page shows
 };
 
