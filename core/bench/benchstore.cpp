@@ -707,45 +707,50 @@ Ranking BenchStore::rank(const RankQuery& request)
         }
     } else {
         // Each drive's count, then every run's value in the same drive order, numbers only (a drive's key
-        // per run cost as much again): the middle one or two picked here.
-        QSqlQuery counts(m_db);
-        execute(counts,
-            QStringLiteral("SELECT f.drive_key, COUNT(*) FROM bench_figures f%1 WHERE %2 GROUP BY f.drive_key "
-                           "ORDER BY f.drive_key")
-                .arg(runJoin, where),
-            values);
-        std::vector<std::pair<QString, int>> perDrive;
-        while (counts.next())
-            perDrive.emplace_back(counts.value(0).toString(), counts.value(1).toInt());
-        QSqlQuery scan(m_db);
-        execute(scan,
-            QStringLiteral("SELECT f.run, f.value, f.confirmed + 2 * f.unstable FROM bench_figures f%1 WHERE %2 "
-                           "ORDER BY f.drive_key, f.value, f.started_at, f.run")
-                .arg(runJoin, where),
-            values);
-        const UserError changed(
-            QStringLiteral("the bench %1 changed while it was ranked; rank again").arg(m_location.display));
-        for (const auto& [driveKey, count] : perDrive) {
-            std::vector<Pick> middle;
-            for (int i = 0; i < count; ++i) {
-                if (!scan.next())
-                    throw changed;
-                if (i != (count - 1) / 2 && i != count / 2)
-                    continue;
-                Pick pick;
-                pick.driveKey = driveKey;
-                pick.run = scan.value(0).toLongLong();
-                pick.value = scan.value(1).toDouble();
-                pick.runs = count;
-                const int marks = scan.value(2).toInt(); // one column less per run: a tenth of the time
-                pick.confirmed = marks & 1;
-                pick.unstable = marks & 2;
-                middle.push_back(std::move(pick));
+        // per run cost as much again): the middle one or two picked here. Two queries: a push between them
+        // (a shared bench) is seen as a count that does not match, and the ranking is read once more.
+        for (int attempt = 0;; ++attempt) {
+            QSqlQuery counts(m_db);
+            execute(counts,
+                QStringLiteral("SELECT f.drive_key, COUNT(*) FROM bench_figures f%1 WHERE %2 GROUP BY f.drive_key "
+                               "ORDER BY f.drive_key")
+                    .arg(runJoin, where),
+                values);
+            std::vector<std::pair<QString, int>> perDrive;
+            while (counts.next())
+                perDrive.emplace_back(counts.value(0).toString(), counts.value(1).toInt());
+            QSqlQuery scan(m_db);
+            execute(scan,
+                QStringLiteral("SELECT f.run, f.value, f.confirmed + 2 * f.unstable FROM bench_figures f%1 WHERE %2 "
+                               "ORDER BY f.drive_key, f.value, f.started_at, f.run")
+                    .arg(runJoin, where),
+                values);
+            bool matched = true;
+            drives.clear();
+            for (const auto& [driveKey, count] : perDrive) {
+                std::vector<Pick> middle;
+                for (int i = 0; i < count && matched; ++i) {
+                    matched = scan.next();
+                    if (!matched || (i != (count - 1) / 2 && i != count / 2))
+                        continue;
+                    Pick pick;
+                    pick.driveKey = driveKey;
+                    pick.run = scan.value(0).toLongLong();
+                    pick.value = scan.value(1).toDouble();
+                    pick.runs = count;
+                    const int marks = scan.value(2).toInt(); // one column less per run: a tenth of the time
+                    pick.confirmed = marks & 1;
+                    pick.unstable = marks & 2;
+                    middle.push_back(std::move(pick));
+                }
+                drives.push_back(std::move(middle));
             }
-            drives.push_back(std::move(middle));
+            if (matched && !scan.next())
+                break;
+            if (attempt > 0)
+                throw UserError(
+                    QStringLiteral("the bench %1 changed while it was ranked; rank again").arg(m_location.display));
         }
-        if (scan.next())
-            throw changed;
     }
 
     // The facts of the runs behind the bars, a few hundred at a time; of a median's second run only
