@@ -1004,6 +1004,11 @@
         <source>A publish to the bench is under way.</source>
         <translation>Eine Veröffentlichung in die Bench läuft bereits.</translation>
     </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="506"/>
+        <source>The bench gave no answer.</source>
+        <translation>Die Bench hat nicht geantwortet.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ui/benchpage.cpp" line="545"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>

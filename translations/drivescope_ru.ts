@@ -1006,6 +1006,11 @@
         <source>A publish to the bench is under way.</source>
         <translation>Публикация на стенд уже идёт.</translation>
     </message>
+    <message>
+        <location filename="../ui/benchpage.cpp" line="506"/>
+        <source>The bench gave no answer.</source>
+        <translation>Стенд не ответил.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ui/benchpage.cpp" line="545"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>

@@ -503,7 +503,7 @@ std::optional<PushOutcome> BenchPage::publish(const Session& session, const QStr
         return std::nullopt;
     }
     std::optional<PushOutcome> outcome;
-    QString failure;
+    QString failure = tr("The bench gave no answer.");
     try {
         const BenchLocation where = location();
         // The library's index: the window's runs are saved in the library, so indexing it publishes them.
