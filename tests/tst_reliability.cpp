@@ -1,4 +1,5 @@
 #include "device/bufferpool.h"
+#include "device/journalreplay.h"
 #include "device/target.h"
 #include "device/writejournal.h"
 #include "fixtures/blockdevicefixtures.h"

@@ -1,6 +1,6 @@
 #include "sessiondocument.h"
 
-#include "device/writejournal.h"
+#include "device/journalreplay.h"
 #include "model/fiointerop.h"
 #include "model/usererror.h"
 

@@ -1,6 +1,7 @@
 #include "rewritecommand.h"
 
 #include "commandsupport.h"
+#include "device/journalreplay.h"
 #include "device/targetnames.h"
 #include "device/writejournal.h"
 #include "model/results/ioerrors.h"

@@ -1,9 +1,10 @@
-#include "device/writejournal.h"
+#include "device/journalreplay.h"
 
 #include "device/bufferpool.h"
 #include "device/driveenumerator.h"
 #include "device/journalformat.h"
 #include "device/sysfs.h"
+#include "device/writejournal.h"
 #include "model/usererror.h"
 
 #include <QCoreApplication>

@@ -3,6 +3,7 @@
 #include "device/bufferpool.h"
 #include "device/driveenumerator.h"
 #include "device/journalformat.h"
+#include "device/journalreplay.h"
 #include "device/sysfs.h"
 #include "model/usererror.h"
 

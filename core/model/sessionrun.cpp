@@ -1,8 +1,9 @@
-#include "model/session.h"
+#include "model/sessionrun.h"
 
 #include "model/jsonreader.h"
 #include "model/overloaded.h"
 #include "model/results/packedzones.h"
+#include "model/session.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"

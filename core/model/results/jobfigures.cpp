@@ -1,3 +1,5 @@
+#include "model/results/jobfigures.h"
+
 #include "model/jsonreader.h"
 #include "model/results/ioerrors.h"
 #include "model/results/results.h"

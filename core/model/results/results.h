@@ -4,6 +4,7 @@
 #include "model/deviceaccounting.h"
 #include "model/iotypes.h"
 #include "model/latencyhistogram.h"
+#include "model/results/jobfigures.h"
 #include "model/targetinfo.h"
 #include "model/timeseries.h"
 #include "model/workload.h"
@@ -52,17 +53,6 @@ struct RequestRecord {
     int32_t result = 0; // bytes, or -errno
     IoOp op = IoOp::Read;
     uint16_t job = 0; // which of the workload's jobs issued it (WorkloadSpec::jobs)
-};
-
-// One job's share of a pass run by several jobs on one target (WorkloadSpec::jobs).
-struct JobFigures {
-    uint64_t ios = 0;
-    uint64_t bytes = 0;
-    double seconds = 0;
-    unsigned maxInFlight = 0;
-    double iops() const { return seconds > 0 ? static_cast<double>(ios) / seconds : 0; }
-    QJsonObject toJson() const;
-    static JobFigures fromJson(const QJsonObject& object);
 };
 
 // What one pass of a workload measured; warm-up excluded.
