@@ -55,8 +55,7 @@ void AttoBars::paint(QPainter& painter, const QRectF& area, const std::vector<Sw
         return;
     const QColor text = exportTextColour(theme);
     const QColor grid = theme == ExportTheme::Dark ? QColor(80, 80, 84) : QColor(215, 215, 215);
-    const BlockSizeColours colours
-        = BlockSizeColours::forTheme(theme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const BlockSizeColours colours = BlockSizeColours::forTheme(exportChartTheme(theme));
 
     // Rows of the image's text size, or smaller where the sizes are too many for the height.
     double textPixels = exportTextPixels(painter);

@@ -98,16 +98,16 @@ namespace {
         pieces += line.mid(from);
         QStringList lines;
         QString current;
+        const auto indent = [&lines]() { return lines.isEmpty() ? QString() : QStringLiteral("    "); };
         for (const QString& piece : pieces) {
-            const QString indent = lines.isEmpty() ? QString() : QStringLiteral("    ");
-            if (!current.isEmpty() && metrics.horizontalAdvance(indent + current + piece) > width) {
-                lines += indent + current.trimmed();
+            if (!current.isEmpty() && metrics.horizontalAdvance(indent() + current + piece) > width) {
+                lines += indent() + current.trimmed();
                 current.clear();
             }
             current += piece;
         }
         if (!current.isEmpty())
-            lines += (lines.isEmpty() ? QString() : QStringLiteral("    ")) + current.trimmed();
+            lines += indent() + current.trimmed();
         for (QString& one : lines)
             one = metrics.elidedText(one, Qt::ElideRight, width);
         return lines;

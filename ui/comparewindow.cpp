@@ -731,8 +731,7 @@ public:
         : m_window(window)
         , m_shown(window.m_charts->surfaceChart()->theme())
     {
-        const QChart::ChartTheme image
-            = window.m_exportTheme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+        const QChart::ChartTheme image = exportChartTheme(window.m_exportTheme);
         if (image != m_shown)
             window.m_charts->setTheme(image, window.labels());
     }

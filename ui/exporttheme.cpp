@@ -15,11 +15,16 @@ QColor exportTextColour(ExportTheme theme)
     return theme == ExportTheme::Dark ? QColor(230, 230, 230) : QColor(30, 30, 30);
 }
 
+QChart::ChartTheme exportChartTheme(ExportTheme theme)
+{
+    return theme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+}
+
 ExportThemeScope::ExportThemeScope(QObject* root, ExportTheme theme)
 {
     if (!root)
         return;
-    const QChart::ChartTheme chartTheme = theme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    const QChart::ChartTheme chartTheme = exportChartTheme(theme);
     QList<ThemedChart*> charts = root->findChildren<ThemedChart*>();
     if (auto* chart = qobject_cast<ThemedChart*>(root))
         charts.prepend(chart);

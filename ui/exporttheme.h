@@ -19,6 +19,8 @@ class ThemedChart;
 // An exported image's background and text in the theme (ExportTheme: core/reports/exporttheme).
 QColor exportBackground(ExportTheme theme);
 QColor exportTextColour(ExportTheme theme);
+// The Qt Charts theme an export in `theme` draws its charts in.
+QChart::ChartTheme exportChartTheme(ExportTheme theme);
 
 // While it lives, the charts under `root` wear the theme's chart colours and a page under it paints its
 // export in them; afterwards they have the window's again.
