@@ -145,6 +145,38 @@ static double fastBytesAround(const std::vector<SustainedSample>& samples, size_
         static_cast<double>(samples[fall].bytes));
 }
 
+// The index of the sample the rate fell in, samples.size() if it never fell.
+static size_t sampleTheRateFellIn(
+    const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond, double slowMegabytesPerSecond)
+{
+    const double midpoint = (fastMegabytesPerSecond + slowMegabytesPerSecond) / 2;
+    // The fall is the split that leaves the least time on the wrong side: slow samples before it, fast
+    // ones after. Weighed by time, a slow start (the first short samples hold the first requests' wait,
+    // longer under load) or one slow dip weighs less than a fast stretch, however few samples it spans.
+    std::vector<double> fastSecondsFrom(samples.size() + 1, 0);
+    for (size_t i = samples.size(); i-- > 0;) {
+        const double seconds = samples[i].seconds - (i ? samples[i - 1].seconds : 0);
+        fastSecondsFrom[i] = fastSecondsFrom[i + 1] + (samples[i].megabytesPerSecond >= midpoint ? seconds : 0);
+    }
+    // Samples before the first bytes held the first requests' wait: the fall comes after them.
+    size_t waited = 0;
+    while (waited < samples.size() && samples[waited].bytes == 0)
+        ++waited;
+    size_t fall = waited;
+    double slowSecondsBefore = 0;
+    double leastWrong = fastSecondsFrom[waited];
+    for (size_t i = waited + 1; i <= samples.size(); ++i) {
+        const double seconds = samples[i - 1].seconds - (i > 1 ? samples[i - 2].seconds : 0);
+        if (samples[i - 1].megabytesPerSecond < midpoint)
+            slowSecondsBefore += seconds;
+        if (slowSecondsBefore + fastSecondsFrom[i] < leastWrong) {
+            leastWrong = slowSecondsBefore + fastSecondsFrom[i];
+            fall = i;
+        }
+    }
+    return fall;
+}
+
 uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond,
     double slowMegabytesPerSecond, bool* fell)
 {
@@ -152,21 +184,7 @@ uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double
         *fell = false;
     if (samples.empty())
         return 0;
-    const double midpoint = (fastMegabytesPerSecond + slowMegabytesPerSecond) / 2;
-    // The first sample below the midpoint, with the next one below it too (the first sample of a write
-    // holds the time its first requests took and can read slow), after which at least 4/5 of the rest
-    // stay below it; the slow samples from each one on are counted from the end, once.
-    std::vector<size_t> slowFrom(samples.size() + 1, 0);
-    for (size_t i = samples.size(); i-- > 0;)
-        slowFrom[i] = slowFrom[i + 1] + (samples[i].megabytesPerSecond < midpoint);
-    size_t fall = samples.size();
-    for (size_t i = 0; i < samples.size(); ++i)
-        if (samples[i].megabytesPerSecond < midpoint
-            && (i + 1 == samples.size() || samples[i + 1].megabytesPerSecond < midpoint)
-            && static_cast<double>(slowFrom[i]) >= 0.8 * static_cast<double>(samples.size() - i)) {
-            fall = i;
-            break;
-        }
+    const size_t fall = sampleTheRateFellIn(samples, fastMegabytesPerSecond, slowMegabytesPerSecond);
     if (fall == samples.size())
         return samples.back().bytes;
     if (fell)

@@ -68,7 +68,8 @@ struct CacheRecovery {
 };
 
 // How many of the bytes `samples` hold were written at the fast rate before the rate fell below the
-// midpoint of `fastMegabytesPerSecond` and `slowMegabytesPerSecond` and stayed there: the samples
+// midpoint of `fastMegabytesPerSecond` and `slowMegabytesPerSecond` and stayed there (the split with the
+// least time of slow samples before it and fast ones after): the samples
 // before the fall, plus the fast part of the sample it fell in, from its time and bytes (also when that
 // sample still reads fast because the fall came late in it). `fell`: whether it fell at all (else every
 // byte was fast).
