@@ -344,15 +344,14 @@ void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
 void TestEmulatedSsd::cacheRecoveryFollowsTheModel_data()
 {
     QTest::addColumn<uint32_t>("blockBytes");
-    // Not yet 1 MiB, the default: alone it lands within 2 %, but in a whole-suite run (the machine stalling the
-    // runner between completions, which the rate-and-time estimate takes for slow writing) it read 44.2 MB of
-    // the model's 50.0 twice in a row.
+    // Not yet 1 MiB, the default: it reads low by up to 7 % on a quiet machine and 15 % beside a busy core (its
+    // four units' completions come 4 MiB at a time, unevenly), where 128 KiB and 4 MiB stay within 5 %.
     QTest::newRow("128 KiB") << uint32_t { 128 * 1024 };
     QTest::newRow("4 MiB") << uint32_t { 4 * MiB };
 }
 
 // Cache recovery on the same drive, the write's own request size from small to large: after each pause the bytes
-// written fast, less than one sample's worth, are within 5 % of what the drive's model freed. The samples count
+// written fast, less than one sample's worth, are within 5 % of what the drive took into its cache. The samples count
 // completed requests, and the requests the drive's units are working on when a sample ends are seen only in the next.
 void TestEmulatedSsd::cacheRecoveryFollowsTheModel()
 {
@@ -369,34 +368,53 @@ void TestEmulatedSsd::cacheRecoveryFollowsTheModel()
         plan.blockBytes = blockBytes;
         // 50 and 80 MB come back: 0.13 s and 0.2 s at the cache's rate, less than one sample.
         plan.recoveryIdleSeconds = { 1.0, 1.6 };
-        const ds::SustainedResult result = ds::runSustainedWrite(*target, plan, ds::EngineKind::Auto);
+        CachedBytesPerWrite cached(disk);
+        std::atomic<bool> cancel { false };
+        const ds::SustainedResult result
+            = ds::runSustainedWrite(*target, plan, ds::EngineKind::Auto, ds::RunContext(&cancel, &cached, 0));
         if (!result.cliff.found)
             return QStringLiteral("no cliff in %1 samples").arg(result.samples.size());
         if (result.recoveries.size() != plan.recoveryIdleSeconds.size())
             return QStringLiteral("%1 recoveries").arg(result.recoveries.size());
+        const std::vector<uint64_t> truth = cached.perWrite();
+        if (truth.size() != result.recoveries.size() + 1)
+            return QStringLiteral("the drive counted %1 writes").arg(truth.size());
         QString missed;
-        for (const ds::CacheRecovery& recovery : result.recoveries) {
+        QString seen;
+        for (size_t i = 0; i < result.recoveries.size(); ++i) {
+            const ds::CacheRecovery& recovery = result.recoveries[i];
+            const double drive = static_cast<double>(truth[i + 1]);
             const double model
                 = static_cast<double>(disk.model().cacheBytesFreeAfterIdle(recovery.measuredIdleSeconds));
             const double seconds
                 = static_cast<double>(recovery.fastBytes) / (result.cliff.beforeMegabytesPerSecond * 1e6);
-            if (!recovery.fellAgain || std::abs(static_cast<double>(recovery.fastBytes) / model - 1) > 0.05
-                || seconds >= plan.sampleSeconds)
-                missed += QStringLiteral("after %1 s idle: %2 MB fast in %3 s (fell again: %4), the model %5 MB; ")
-                              .arg(recovery.measuredIdleSeconds)
-                              .arg(static_cast<double>(recovery.fastBytes) / 1e6)
-                              .arg(seconds)
-                              .arg(recovery.fellAgain)
-                              .arg(model / 1e6);
+            const QString figures
+                = QStringLiteral("after %1 s idle: %2 MB fast in %3 s (fell again: %4), the drive cached %5 MB "
+                                 "(the pause alone frees %6 MB)")
+                      .arg(recovery.measuredIdleSeconds)
+                      .arg(static_cast<double>(recovery.fastBytes) / 1e6)
+                      .arg(seconds)
+                      .arg(recovery.fellAgain)
+                      .arg(drive / 1e6)
+                      .arg(model / 1e6);
+            seen += figures + QStringLiteral("; ");
+            if (recovery.fellAgain && std::abs(static_cast<double>(recovery.fastBytes) / drive - 1) <= 0.05
+                && seconds < plan.sampleSeconds)
+                continue;
+            QString samples;
+            for (const ds::SustainedSample& sample : recovery.samples)
+                samples += QStringLiteral(" %1 s %2 MB %3 MB/s;")
+                               .arg(sample.seconds)
+                               .arg(static_cast<double>(sample.bytes) / 1e6)
+                               .arg(sample.megabytesPerSecond);
+            missed += QStringLiteral("%1, before the fall %2 MB/s, after it %3 MB/s; samples:%4\n")
+                          .arg(figures)
+                          .arg(result.cliff.beforeMegabytesPerSecond)
+                          .arg(result.cliff.afterMegabytesPerSecond)
+                          .arg(samples);
         }
         if (missed.isEmpty())
-            qInfo("recovered %.2f MB after %.2f s (the model %.2f MB), %.2f MB after %.2f s (the model %.2f MB)",
-                static_cast<double>(result.recoveries[0].fastBytes) / 1e6, result.recoveries[0].measuredIdleSeconds,
-                static_cast<double>(disk.model().cacheBytesFreeAfterIdle(result.recoveries[0].measuredIdleSeconds))
-                    / 1e6,
-                static_cast<double>(result.recoveries[1].fastBytes) / 1e6, result.recoveries[1].measuredIdleSeconds,
-                static_cast<double>(disk.model().cacheBytesFreeAfterIdle(result.recoveries[1].measuredIdleSeconds))
-                    / 1e6);
+            qInfo("%s", qPrintable(seen));
         return missed;
     });
     QVERIFY2(recoveryMiss.isEmpty(), qPrintable(recoveryMiss));

@@ -587,33 +587,63 @@ void TestTimeSeries::cacheRecoveryFollowsTheModel()
     profile.ssdCacheBytes = 24 * MiB;
     profile.ssdCacheMegabytesPerSecond = 200;
     profile.ssdCacheDrainMegabytesPerSecond = 32;
-    EmulatedDisk disk(profile);
-    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
-    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
-    QVERIFY(target);
     SustainedPlan plan;
     plan.totalBytes = 40 * MiB;
     plan.blockBytes = 128 * 1024;
     plan.queueDepth = 8;
     plan.sampleSeconds = 0.02;
     plan.recoveryIdleSeconds = { 0.25, 0.5 };
-    std::atomic<bool> cancel { false };
-    const SustainedResult result = runSustainedWrite(*target, plan, EngineKind::Auto, RunContext(&cancel));
-    QVERIFY2(result.cliff.found, "the first write found no cliff");
-    // The first write wrote the cache's size fast.
-    QVERIFY2(std::abs(static_cast<double>(result.cliff.bytes) / (24.0 * MiB) - 1) < 0.15,
-        qPrintable(QStringLiteral("cliff after %1 bytes").arg(result.cliff.bytes)));
-    QCOMPARE(result.recoveries.size(), size_t { 2 });
+    SustainedResult result;
+    // Rates against the model: a host too busy to keep the drive fed misses, so it is measured once more.
+    const QString miss = missedTwice([&]() -> QString {
+        EmulatedDisk disk(profile);
+        if (!disk.isValid())
+            return disk.errorString();
+        std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
+        if (!target)
+            return QStringLiteral("cannot open %1").arg(disk.devicePath());
+        std::atomic<bool> cancel { false };
+        CachedBytesPerWrite cached(disk);
+        result = runSustainedWrite(*target, plan, EngineKind::Auto, RunContext(&cancel, &cached, 0));
+        if (!result.cliff.found)
+            return QStringLiteral("the first write found no cliff");
+        // The first write wrote the cache's size fast.
+        if (std::abs(static_cast<double>(result.cliff.bytes) / (24.0 * MiB) - 1) >= 0.15)
+            return QStringLiteral("cliff after %1 bytes").arg(result.cliff.bytes);
+        if (result.recoveries.size() != 2)
+            return QStringLiteral("%1 recoveries").arg(result.recoveries.size());
+        const std::vector<uint64_t> truth = cached.perWrite();
+        if (truth.size() != 3)
+            return QStringLiteral("the drive counted %1 writes").arg(truth.size());
+        QString missed;
+        for (size_t i = 0; i < 2; ++i) {
+            const CacheRecovery& recovery = result.recoveries[i];
+            const double model
+                = static_cast<double>(disk.model().cacheBytesFreeAfterIdle(recovery.measuredIdleSeconds));
+            const double drive = static_cast<double>(truth[i + 1]);
+            if (recovery.fellAgain && std::abs(static_cast<double>(recovery.fastBytes) / drive - 1) <= 0.05)
+                continue;
+            QString samples;
+            for (const SustainedSample& sample : recovery.samples)
+                samples += QStringLiteral(" %1 s %2 B %3 MB/s;")
+                               .arg(sample.seconds)
+                               .arg(sample.bytes)
+                               .arg(sample.megabytesPerSecond);
+            missed += QStringLiteral("after %1 s (%2 s measured): %3 bytes fast (fell again: %4), the drive cached "
+                                     "%5 (the pause alone frees %6); samples:%7\n")
+                          .arg(recovery.idleSeconds)
+                          .arg(recovery.measuredIdleSeconds)
+                          .arg(recovery.fastBytes)
+                          .arg(recovery.fellAgain)
+                          .arg(drive)
+                          .arg(model)
+                          .arg(samples);
+        }
+        return missed;
+    });
+    QVERIFY2(miss.isEmpty(), qPrintable(miss));
     for (const CacheRecovery& recovery : result.recoveries) {
-        QVERIFY(recovery.fellAgain);
         QVERIFY(recovery.measuredIdleSeconds >= recovery.idleSeconds);
-        const double model = static_cast<double>(disk.model().cacheBytesFreeAfterIdle(recovery.measuredIdleSeconds));
-        QVERIFY2(std::abs(static_cast<double>(recovery.fastBytes) / model - 1) <= 0.10,
-            qPrintable(QStringLiteral("after %1 s (%2 s measured): %3 bytes fast, the model %4")
-                           .arg(recovery.idleSeconds)
-                           .arg(recovery.measuredIdleSeconds)
-                           .arg(recovery.fastBytes)
-                           .arg(model)));
         // It stopped soon after the fall, well before writing the cache's size again.
         QVERIFY(recovery.bytes < result.cliff.bytes + result.cliff.bytes / 4 + plan.blockBytes);
     }

@@ -97,7 +97,8 @@ SustainedResult runSustainedWrite(
         const RunContext part
             = context.part(mainShare + (1 - mainShare) * static_cast<double>(index) / static_cast<double>(pauses),
                 (1 - mainShare) / static_cast<double>(pauses));
-        RunStage waiting { RunStage::Kind::CacheRecovery, static_cast<uint64_t>(std::llround(pause)) };
+        RunStage waiting { RunStage::Kind::CacheRecovery, static_cast<uint64_t>(std::llround(pause)), pauses };
+        waiting.index = index;
         part.progress(0, waiting, true);
         const uint64_t untilNs = lastEndNs + static_cast<uint64_t>(pause * 1e9);
         while (!context.cancelled()) {
