@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "commanddocs.h"
 #include "commandsupport.h"
 #include "commandtable.h"
 #include "model/usererror.h"

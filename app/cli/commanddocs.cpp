@@ -1,5 +1,6 @@
-#include "commandtable.h"
+#include "commanddocs.h"
 
+#include "commandtable.h"
 #include "runcommand.h"
 
 #include <QDir>

@@ -42,12 +42,4 @@ QString commandHelp(const QString& name);
 // Parses `arguments` against the command's options, prints its help for --help, else runs it.
 int runTableCommand(const Command& command, const QStringList& arguments, const std::atomic<bool>& cancel);
 
-// The man page drivescope-cli(1) and drivescope(1) in roff, and the bash completion script.
-QString manPage();
-QString windowManPage();
-QString bashCompletion();
-// Writes drivescope-cli.1, drivescope.1 and drivescope-cli.bash into `directory` (the build's
-// `drivescope-cli help --write-docs DIR`). Returns the exit status.
-int writeDocs(const QString& directory);
-
 } // namespace ds::cli
