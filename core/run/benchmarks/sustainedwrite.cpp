@@ -90,6 +90,9 @@ SustainedResult runSustainedWrite(
     const double fast = result.cliff.beforeMegabytesPerSecond;
     const double slow = result.cliff.afterMegabytesPerSecond;
     const double midpoint = (fast + slow) / 2;
+    // The writes after the pauses are sampled finely enough that the fall's few samples hold little of
+    // either rate's error: a fortieth of the time the first write took to fill the cache.
+    const double fineSeconds = std::max(0.002, result.cliff.seconds / 40);
     const uint64_t probeBytes = std::min(plan.totalBytes,
         (result.cliff.bytes + result.cliff.bytes / 4) / plan.blockBytes * plan.blockBytes + plan.blockBytes);
     for (size_t index = 0; index < pauses && !context.cancelled(); ++index) {
@@ -113,16 +116,23 @@ SustainedResult runSustainedWrite(
         recovery.idleSeconds = pause;
         std::atomic<bool> stop { false };
         size_t slowInARow = 0;
+        uint64_t slowFromBytes = 0;
+        // Slow for two queues' worth of bytes at least: a host that stalls for five short samples writes none.
+        const uint64_t slowEnoughBytes = 2ull * plan.queueDepth * plan.blockBytes;
         runner.setSampleCallback(
             [&](const ProgressSnapshot& snapshot) {
+                if (snapshot.intervalMegabytesPerSecond >= midpoint) {
+                    slowInARow = 0;
+                } else if (slowInARow++ == 0) {
+                    slowFromBytes = recovery.samples.empty() ? 0 : recovery.samples.back().bytes;
+                }
                 recovery.samples.push_back(
                     SustainedSample { snapshot.elapsedSeconds, snapshot.bytes, snapshot.intervalMegabytesPerSecond });
-                slowInARow = snapshot.intervalMegabytesPerSecond < midpoint ? slowInARow + 1 : 0;
                 // Fallen and staying down, or the user stops: the write has shown what it came for.
-                if (slowInARow >= 5 || context.cancelled())
+                if ((slowInARow >= 5 && snapshot.bytes - slowFromBytes >= slowEnoughBytes) || context.cancelled())
                     stop.store(true);
             },
-            [&plan](size_t sample) { return sustainedSampleInterval(plan.sampleSeconds, sample); });
+            [&](size_t sample) { return std::min(sustainedSampleInterval(plan.sampleSeconds, sample), fineSeconds); });
         WorkloadSpec probe = spec;
         probe.regionLength = probeBytes;
         probe.totalBytes = probeBytes;
