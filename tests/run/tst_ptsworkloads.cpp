@@ -152,7 +152,7 @@ QString ratios(const std::vector<double>& measured, const std::vector<double>& m
 }
 }
 
-class TestPts2 : public QObject {
+class TestPtsWorkloads : public QObject {
     Q_OBJECT
 
 private slots:
@@ -174,7 +174,7 @@ private slots:
     void wsatStopsAtItsTimeLimit();
 };
 
-void TestPts2::layouts_data()
+void TestPtsWorkloads::layouts_data()
 {
     QTest::addColumn<PtsTest>("test");
     QTest::addColumn<QString>("name");
@@ -202,7 +202,7 @@ void TestPts2::layouts_data()
                           << std::vector<unsigned> { 4 * KiB } << false << QStringList {} << 32u << 128u;
 }
 
-void TestPts2::layouts()
+void TestPtsWorkloads::layouts()
 {
     QFETCH(PtsTest, test);
     QFETCH(QString, name);
@@ -261,7 +261,7 @@ void TestPts2::layouts()
     }
 }
 
-void TestPts2::latencyWindowFromMergedHistograms()
+void TestPtsWorkloads::latencyWindowFromMergedHistograms()
 {
     // Six rounds of steady 1 ms requests; in round 3 and 4 (0-based) one request of a 4 KiB write took
     // 40 ms, in round 5 one of 4 ms. The window is rounds 1 to 5.
@@ -314,7 +314,7 @@ void TestPts2::latencyWindowFromMergedHistograms()
     QCOMPARE(result.latencyTable[write4k].ios, uint64_t { 5 * 8000 + 2 });
 }
 
-void TestPts2::throughputNeedsEveryCellSteady()
+void TestPtsWorkloads::throughputNeedsEveryCellSteady()
 {
     // All cells flat except 128 KiB writes, which settle only from round 5 (0-based) on: the window of
     // rounds 4 … 8 (1700, then 1500) is within the range (13 %) but not the fit (10.4 %), so steady after
@@ -346,7 +346,7 @@ void TestPts2::throughputNeedsEveryCellSteady()
     QCOMPARE(check.average, 1500 * 131072 / 1e6);
 }
 
-void TestPts2::wsatIsACurve()
+void TestPtsWorkloads::wsatIsACurve()
 {
     // Flat IOPS never make write saturation steady; its window is its last 5 rounds, their average
     // its table, and each round sits at what was written by its end.
@@ -364,7 +364,7 @@ void TestPts2::wsatIsACurve()
     QVERIFY(std::abs(result.roundSeconds() - 0.8) < 1e-9);
 }
 
-void TestPts2::resultsAndStatesRoundTrip_data()
+void TestPtsWorkloads::resultsAndStatesRoundTrip_data()
 {
     QTest::addColumn<PtsTest>("test");
     QTest::newRow("iops") << PtsTest::Iops;
@@ -373,7 +373,7 @@ void TestPts2::resultsAndStatesRoundTrip_data()
     QTest::newRow("wsat") << PtsTest::Wsat;
 }
 
-void TestPts2::resultsAndStatesRoundTrip()
+void TestPtsWorkloads::resultsAndStatesRoundTrip()
 {
     QFETCH(PtsTest, test);
     // Measured figures have no round number of decimals.
@@ -405,7 +405,7 @@ void TestPts2::resultsAndStatesRoundTrip()
     PtsState::save(result, path);
     QCOMPARE(PtsState::load(path).toJson(), result.toJson());
 
-    Session session = Session::startNew(QStringLiteral("tst_pts2"));
+    Session session = Session::startNew(QStringLiteral("tst_ptsworkloads"));
     session.addRun(SessionRun::recorded(result, QStringLiteral("drivescope-cli pts"), result.startedAt, {}));
     const Session reread = Session::parse(session.toBytes());
     QCOMPARE(reread.runs.front().kindName(), QStringLiteral("pts"));
@@ -433,7 +433,7 @@ void TestPts2::resultsAndStatesRoundTrip()
     }
 }
 
-void TestPts2::damagedStatesAreRefused_data()
+void TestPtsWorkloads::damagedStatesAreRefused_data()
 {
     QTest::addColumn<PtsTest>("test");
     QTest::addColumn<QString>("damage"); // which part to break
@@ -457,7 +457,7 @@ void TestPts2::damagedStatesAreRefused_data()
     QTest::newRow("wsat limit") << PtsTest::Wsat << QStringLiteral("limit") << QStringLiteral("time limit");
 }
 
-void TestPts2::damagedStatesAreRefused()
+void TestPtsWorkloads::damagedStatesAreRefused()
 {
     QFETCH(PtsTest, test);
     QFETCH(QString, damage);
@@ -515,13 +515,13 @@ void TestPts2::damagedStatesAreRefused()
     }
 }
 
-void TestPts2::reportsOfEachTest()
+void TestPtsWorkloads::reportsOfEachTest()
 {
     // Throughput: the convergence plot draws each cell's MB/s, the window plot the first tracked one,
     // the table MB/s by block size and mix.
     {
         const PtsResult result = resultOf(planOf(PtsTest::Throughput), { 100, 100, 100, 100, 100 });
-        Session session = Session::startNew(QStringLiteral("tst_pts2"));
+        Session session = Session::startNew(QStringLiteral("tst_ptsworkloads"));
         session.addRun(SessionRun::recorded(result, QStringLiteral("drivescope-cli pts"), result.startedAt, {}));
         const SessionRun& run = session.runs.front();
         const std::vector<ChartDescription> charts = describeCharts(run);
@@ -551,7 +551,7 @@ void TestPts2::reportsOfEachTest()
     // Latency: the convergence plot draws mean latency, the table a row per cell.
     {
         const PtsResult result = resultOf(planOf(PtsTest::Latency), { 500, 500, 500, 500, 500 });
-        Session session = Session::startNew(QStringLiteral("tst_pts2"));
+        Session session = Session::startNew(QStringLiteral("tst_ptsworkloads"));
         session.addRun(SessionRun::recorded(result, QStringLiteral("drivescope-cli pts"), result.startedAt, {}));
         const SessionRun& run = session.runs.front();
         const std::vector<ChartDescription> charts = describeCharts(run);
@@ -577,7 +577,7 @@ void TestPts2::reportsOfEachTest()
     // per round.
     {
         const PtsResult result = resultOf(planOf(PtsTest::Wsat), { 900, 800, 700, 600, 600, 600 });
-        Session session = Session::startNew(QStringLiteral("tst_pts2"));
+        Session session = Session::startNew(QStringLiteral("tst_ptsworkloads"));
         session.addRun(SessionRun::recorded(result, QStringLiteral("drivescope-cli pts"), result.startedAt, {}));
         const SessionRun& run = session.runs.front();
         const std::vector<ChartDescription> charts = describeCharts(run);
@@ -606,7 +606,7 @@ void TestPts2::reportsOfEachTest()
     }
 }
 
-void TestPts2::cliRefusesBadInput()
+void TestPtsWorkloads::cliRefusesBadInput()
 {
     const QString cli = QStringLiteral(DRIVESCOPE_CLI);
     QTemporaryDir dir;
@@ -658,7 +658,7 @@ void TestPts2::cliRefusesBadInput()
     QCOMPARE(PtsState::load(state).toJson(), saved.toJson());
 }
 
-void TestPts2::throughputOnTheEmulatedDrive()
+void TestPtsWorkloads::throughputOnTheEmulatedDrive()
 {
     DS_REQUIRE_EMULATED_DISK();
     EmulatedDisk disk(throughputDrive());
@@ -699,7 +699,7 @@ void TestPts2::throughputOnTheEmulatedDrive()
                            .arg(expected[cell])));
 }
 
-void TestPts2::latencyOnTheEmulatedDrive()
+void TestPtsWorkloads::latencyOnTheEmulatedDrive()
 {
     DS_REQUIRE_EMULATED_DISK();
     EmulatedDisk disk(latencyDrive());
@@ -775,7 +775,7 @@ void TestPts2::latencyOnTheEmulatedDrive()
     QCOMPARE(saved.latencyTable[3].maxMs, result.latencyTable[3].maxMs);
 }
 
-void TestPts2::latencySkipsCellsBelowTheSector()
+void TestPtsWorkloads::latencySkipsCellsBelowTheSector()
 {
     // A drive of 4 KiB sectors has no 0.5 KiB requests: those cells are skipped, the others measured.
     // Through the CLI, whose --csv prints the window's latency table.
@@ -828,7 +828,7 @@ std::vector<double> wsatModel(const PtsResult& result)
 }
 }
 
-void TestPts2::wsatStopsAtFourCapacities()
+void TestPtsWorkloads::wsatStopsAtFourCapacities()
 {
     DS_REQUIRE_EMULATED_DISK();
     EmulatedDisk disk(wsatDrive());
@@ -887,7 +887,7 @@ void TestPts2::wsatStopsAtFourCapacities()
         QCOMPARE(resumed.rounds[r].iops, cut.rounds[r].iops);
 }
 
-void TestPts2::wsatStopsAtItsTimeLimit()
+void TestPtsWorkloads::wsatStopsAtItsTimeLimit()
 {
     DS_REQUIRE_EMULATED_DISK();
     EmulatedDisk disk(wsatDrive());
@@ -915,5 +915,5 @@ void TestPts2::wsatStopsAtItsTimeLimit()
     QVERIFY(!result.fioCommand.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestPts2)
-#include "tst_pts2.moc"
+QTEST_GUILESS_MAIN(TestPtsWorkloads)
+#include "tst_ptsworkloads.moc"

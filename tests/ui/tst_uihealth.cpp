@@ -8,7 +8,7 @@
 #include "healthpage.h"
 #include "mainwindow.h"
 #include "model/session.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacepage.h"
 
 #include <QChart>
@@ -35,7 +35,7 @@ namespace {
 
 QString smartFixture(const QString& name)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smart/") + name);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/") + name);
 }
 
 bool writeFile(const QString& path, const QByteArray& content)
@@ -273,7 +273,7 @@ void TestUiHealth::noDriveChosen()
 void TestUiHealth::capturedSmartctlOutput()
 {
     const QString path = QDir::cleanPath(
-        QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smartctl/sat-seagate-st1000nm0008-raw-above-2p53.json"));
+        QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smartctl/sat-seagate-st1000nm0008-raw-above-2p53.json"));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     HealthPage page;

@@ -14,7 +14,7 @@
 #include "reports/export.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "safetydialog.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "translation.h"

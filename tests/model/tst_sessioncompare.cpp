@@ -3,7 +3,7 @@
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QJsonArray>

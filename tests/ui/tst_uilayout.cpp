@@ -14,7 +14,7 @@
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacepage.h"
 #include "translation.h"
 

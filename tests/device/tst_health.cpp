@@ -48,7 +48,7 @@ namespace {
 
 QString smartFixture(const QString& name)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smart/") + name);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/") + name);
 }
 
 QByteArray readFixture(const QString& name)
@@ -62,7 +62,7 @@ QByteArray readFixture(const QString& name)
 // The outputs real smartctl versions wrote on real drives (tests/fixtures/README.md names their sources).
 QString realSmartctl(const QString& name)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smartctl/") + name);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smartctl/") + name);
 }
 
 QByteArray readRealSmartctl(const QString& name)

@@ -11,7 +11,7 @@
 #include "mainwindow.h"
 #include "model/session.h"
 #include "rendercommand.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweepcharts.h"

@@ -10,7 +10,7 @@
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "sessiondocument.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweepcharts.h"
@@ -299,7 +299,7 @@ void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
 // JSON output as its jobs; a broken report is refused with the loader's reason and changes nothing.
 void TestUiSessions::openTakesReportsAndFioOutput()
 {
-    const QString fixtures = QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/"));
+    const QString fixtures = QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/"));
     const QString report = fixtures + QStringLiteral("/reports/generated-cdm7-utf16le-bom-crlf.txt");
     {
         MainWindow window;

@@ -11,7 +11,7 @@
 #include "model/compare.h"
 #include "model/reportimport.h"
 #include "model/session.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QFile>
@@ -566,7 +566,7 @@ void TestBench::importedReportsCarryTheirSource()
     const QString directory = m_dir.filePath(QStringLiteral("imports%1").arg(++m_count));
     QDir().mkpath(directory);
     const QString reports
-        = QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/reports")) + QLatin1Char('/');
+        = QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/reports")) + QLatin1Char('/');
     std::map<QString, QString> engines; // source → engine
     for (const char* name : { "generated-cdm8-utf8-lf-mix.txt", "generated-kdiskmark-3.1.4-utf8-lf.txt" }) {
         QFile report(reports + QLatin1String(name));

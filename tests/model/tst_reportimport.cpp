@@ -39,7 +39,7 @@ private slots:
 
 static QString fixture(const QString& name)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/reports/") + name);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/reports/") + name);
 }
 
 static QByteArray bytesOf(const QString& name)

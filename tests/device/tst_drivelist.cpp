@@ -244,7 +244,7 @@ QString canonical(const QString& path) { return QFileInfo(path).canonicalFilePat
 // names each one's source).
 QString realSysfs(const QString& relative)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/sysfs/") + relative);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/sysfs/") + relative);
 }
 
 // Roots on a snapshot: its sys/ and, where it has them, its proc files; /dev and udev's database are

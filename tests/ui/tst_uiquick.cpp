@@ -15,7 +15,7 @@
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "run/runner/benchmarkworker.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "sweeptable.h"
 #include "translation.h"
 

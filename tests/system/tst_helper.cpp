@@ -505,7 +505,7 @@ void TestHelper::smartThroughTheHelper()
 {
     // The SMART data of a device the test user may not open, through the helper, which runs smartctl as
     // root: here a stand-in that prints an NVMe drive's JSON, as smartctl 7.3 does.
-    QFile fixture(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smart/nvme-before.json")));
+    QFile fixture(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/nvme-before.json")));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QString copy = m_dir.filePath(QStringLiteral("nvme-before.json"));
     QVERIFY(QFile::copy(fixture.fileName(), copy));

@@ -1,6 +1,6 @@
 #include "model/jsonreader.h"
 #include "model/usererror.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -6,7 +6,7 @@
 #include "model/session.h"
 #include "model/usererror.h"
 #include "run/otheriomonitor.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QFile>
@@ -456,7 +456,7 @@ void TestSession::fuzzSeedsAreSessions()
 {
     // The libFuzzer target starts from these; each must load, so the fuzzer begins deep inside.
     // tests/data need not exist: clean the path rather than walk through it.
-    const QDir corpus(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fuzz/corpus")));
+    const QDir corpus(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fuzz/corpus")));
     const QStringList seeds = corpus.entryList({ QStringLiteral("*.json") }, QDir::Files);
     QVERIFY(seeds.size() >= 10);
     for (const QString& seed : seeds) {

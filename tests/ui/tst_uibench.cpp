@@ -15,7 +15,7 @@
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/compare.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QComboBox>
 #include <QDir>

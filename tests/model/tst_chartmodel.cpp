@@ -4,7 +4,7 @@
 #include "model/runplan.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -11,7 +11,7 @@
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "reports/svgchart.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"

@@ -3,7 +3,7 @@
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
-#include "sessionsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "translation.h"
 
 #include <QAbstractSeries>

@@ -148,7 +148,7 @@ double relative(double a, double b) { return b == 0 ? std::fabs(a) : std::fabs(a
 
 QString fioFixture(const QString& name)
 {
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/fio/") + name);
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/fio/") + name);
 }
 
 QByteArray readFioFixture(const QString& name)
