@@ -1,5 +1,6 @@
 #include "sessiondocument.h"
 
+#include "device/hostfacts.h"
 #include "device/journalreplay.h"
 #include "model/fiointerop.h"
 #include "model/usererror.h"
@@ -36,7 +37,7 @@ SessionDocument::SessionDocument(std::function<TestPage*(TestKind)> pageFor, QWi
     , m_journalRepairs(replayJournalsAtStart())
     , m_pageFor(std::move(pageFor))
     , m_dialogParent(dialogParent)
-    , m_session(Session::startNew(QStringLiteral("drivescope")))
+    , m_session(Session::startNew(QStringLiteral("drivescope"), readHostFacts()))
 {
 }
 
@@ -106,7 +107,7 @@ void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
         return;
     if (page)
         m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
-    Session saved = Session::startNew(QStringLiteral("drivescope"));
+    Session saved = Session::startNew(QStringLiteral("drivescope"), readHostFacts());
     for (const SessionRun& run : finished.runs) {
         m_session.addRun(run);
         saved.addRun(run);

@@ -1,6 +1,7 @@
 #include "sessionsupport.h"
 
 #include "commandsupport.h"
+#include "device/hostfacts.h"
 #include "model/plansettings.h"
 #include "model/safesavefile.h"
 #include "model/session.h"
@@ -204,7 +205,7 @@ bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFor
         if (!path.isEmpty() && QFileInfo::exists(path)) {
             session = Session::load(path); // a run more in the session the user chose
         } else {
-            session = Session::startNew(QStringLiteral("drivescope-cli"));
+            session = Session::startNew(QStringLiteral("drivescope-cli"), readHostFacts());
         }
         if (path.isEmpty())
             path = Session::newLibraryPathFor(run);

@@ -27,13 +27,13 @@ namespace {
     QString nowUtc() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 }
 
-Session Session::startNew(const QString& origin)
+Session Session::startNew(const QString& origin, HostFacts host)
 {
     Session session;
     session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
     session.createdAt = nowUtc();
     session.origin = origin;
-    session.host = HostFacts::current();
+    session.host = std::move(host);
     return session;
 }
 

@@ -27,8 +27,9 @@ struct Session {
     std::vector<DriveFacts> devices; // a snapshot of every drive the runs touched, taken at the time
     std::vector<SessionRun> runs;
 
-    // A new session on this machine: versions, date and host filled in.
-    static Session startNew(const QString& origin);
+    // A new session: versions and date filled in, and the machine it is made on (device/hostfacts:
+    // readHostFacts()).
+    static Session startNew(const QString& origin, HostFacts host = {});
     // The one run of a result document that drivescope-cli --json printed, as a session: the
     // versions it names are kept, host and drive facts it did not record stay empty. `path` names the
     // document in errors. Throws UserError.

@@ -11,17 +11,10 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QSaveFile>
-#include <QSysInfo>
 
 #include <algorithm>
 #include <cmath>
-#include <thread>
 #include <unistd.h>
 
 namespace ds {
@@ -29,24 +22,6 @@ namespace ds {
 // Where a run ran and each run of a session as JSON; the session file itself is in session.cpp.
 
 namespace {
-    QString firstLineValue(const QString& path, const QString& key)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return {};
-        // /proc files report a size of zero: read them whole rather than line by line to an end.
-        const QList<QByteArray> lines = file.readAll().split('\n');
-        for (const QByteArray& bytes : lines) {
-            const QString line = QString::fromUtf8(bytes);
-            if (line.startsWith(key)) {
-                const qsizetype colon = line.indexOf(QLatin1Char(':'));
-                if (colon >= 0)
-                    return line.mid(colon + 1).trimmed();
-            }
-        }
-        return {};
-    }
-
     // The fio command of the first point that was measured.
     QString firstFioCommand(const SweepResult& sweep)
     {
@@ -55,19 +30,6 @@ namespace {
                 return point.fioCommand;
         return {};
     }
-}
-
-HostFacts HostFacts::current()
-{
-    HostFacts host;
-    host.hostname = QSysInfo::machineHostName();
-    host.os = QSysInfo::prettyProductName();
-    host.kernel = QSysInfo::kernelVersion();
-    host.cpuModel = firstLineValue(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
-    host.cpuCount = std::thread::hardware_concurrency();
-    const QString memory = firstLineValue(QStringLiteral("/proc/meminfo"), QStringLiteral("MemTotal"));
-    host.memoryBytes = memory.section(QLatin1Char(' '), 0, 0).toULongLong() * 1024;
-    return host;
 }
 
 QJsonObject HostFacts::toJson() const
@@ -507,7 +469,7 @@ QJsonObject SessionRun::planJson() const
 }
 
 SessionRun SessionRun::recorded(SessionResult result, const QString& command, const QString& startedAt,
-    std::vector<Caveat> caveats, std::optional<double> stoppedAt)
+    std::vector<Caveat> caveats, std::optional<double> stoppedAt, HostFacts host)
 {
     SessionRun run;
     run.command = command;
@@ -516,7 +478,7 @@ SessionRun SessionRun::recorded(SessionResult result, const QString& command, co
     run.result = std::move(result);
     run.errors = errorsOf(run.result);
     run.caveats = std::move(caveats);
-    run.host = HostFacts::current();
+    run.host = std::move(host);
     run.stoppedAtFraction = stoppedAt;
     return run;
 }

@@ -38,7 +38,6 @@ struct HostFacts {
     unsigned cpuCount = 0;
     uint64_t memoryBytes = 0;
 
-    static HostFacts current();
     // Nothing known about the machine (a run from a file that did not record it).
     bool isEmpty() const { return hostname.isEmpty() && os.isEmpty() && kernel.isEmpty(); }
     QJsonObject toJson() const;
@@ -91,10 +90,11 @@ struct SessionRun {
     // tags), as normalizedRunTags() leaves them: the Bench filters by them. Older files have none.
     QStringList tags;
 
-    // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
-    // its errors read from the result, stopped at `stoppedAt` where the user stopped it.
+    // A run just made on `host` (device/hostfacts: readHostFacts()), as the window's worker and the CLI
+    // both record it: finished now, its errors read from the result, stopped at `stoppedAt` where the
+    // user stopped it.
     static SessionRun recorded(SessionResult result, const QString& command, const QString& startedAt,
-        std::vector<Caveat> caveats, std::optional<double> stoppedAt = std::nullopt);
+        std::vector<Caveat> caveats, std::optional<double> stoppedAt = std::nullopt, HostFacts host = {});
     // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
     static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …

@@ -1,5 +1,6 @@
 #include "run/runrecording.h"
 
+#include "device/hostfacts.h"
 #include "model/throttling.h"
 
 #include <QDateTime>
@@ -65,10 +66,11 @@ std::vector<SessionRun> RunRecording::sessionRuns(
         caveats.push_back(caveatsOf(results, index));
     std::vector<std::vector<DeviceAccounting>> accounting = m_otherIo.accountingFor(results);
     const std::vector<TemperatureSeries> temperatures = m_temperatures.series();
+    const HostFacts host = readHostFacts();
     std::vector<SessionRun> runs;
     for (size_t index = 0; index < results.size(); ++index) {
         SessionRun run = SessionRun::recorded(
-            std::move(results[index]), command, m_startedAt, std::move(caveats[index]), stoppedAt);
+            std::move(results[index]), command, m_startedAt, std::move(caveats[index]), stoppedAt, host);
         run.accounting = std::move(accounting[index]);
         run.temperatures = temperatures;
         run.health = m_health.health();

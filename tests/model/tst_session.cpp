@@ -1,12 +1,13 @@
+#include "device/hostfacts.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/sessionsamples.h"
 #include "model/caveats.h"
 #include "model/plansettings.h"
 #include "model/results/packedzones.h"
 #include "model/session.h"
 #include "model/usererror.h"
 #include "run/otheriomonitor.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QFile>
@@ -75,7 +76,7 @@ void TestSession::initTestCase() { QVERIFY(m_dir.isValid()); }
 
 Session TestSession::sampleSession()
 {
-    Session session = Session::startNew(QStringLiteral("test"));
+    Session session = Session::startNew(QStringLiteral("test"), readHostFacts());
     session.title = QStringLiteral("controller A, write-back on");
     const std::vector<SessionResult> results { sampleWorkloadResult(), sampleSurface(), sampleAccess(), sampleBurst(),
         sampleHdTach(), sampleSustained(), sampleSweep(), sampleSweep(SweepKind::QueueDepth), samplePatterns(),

@@ -1,9 +1,10 @@
 #include "comparewindow.h"
+#include "device/hostfacts.h"
+#include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
-#include "fixtures/sessionsamples.h"
 #include "translation.h"
 
 #include <QAbstractSeries>
@@ -98,7 +99,7 @@ SurfaceResult flatSurface(double rate, size_t zones = 100)
 
 QString TestUiCompare::writeKnownSession(const QString& name, bool tuned)
 {
-    Session session = Session::startNew(QStringLiteral("test"));
+    Session session = Session::startNew(QStringLiteral("test"), readHostFacts());
     session.host.kernel = tuned ? QStringLiteral("6.1.0-18") : QStringLiteral("6.1.0-17");
     SurfaceResult surface = flatSurface(tuned ? 150 : 200);
     surface.cpu.systemBusyPercent = tuned ? 10.1 : 10; // +1 %: noise
@@ -128,7 +129,7 @@ QString TestUiCompare::writeKnownSession(const QString& name, bool tuned)
 
 QString TestUiCompare::writeSurfaceSession(const QString& name, double rate, int minute)
 {
-    Session session = Session::startNew(QStringLiteral("test"));
+    Session session = Session::startNew(QStringLiteral("test"), readHostFacts());
     SessionRun run;
     run.startedAt = QStringLiteral("2026-11-01T10:%1:00Z").arg(minute, 2, 10, QLatin1Char('0'));
     run.result = flatSurface(rate, 20);
@@ -423,7 +424,7 @@ void TestUiCompare::exportsTheChartWithACaption()
 // run renamed in the list is called so everywhere and keeps the name in its file.
 void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
 {
-    Session session = Session::startNew(QStringLiteral("test"));
+    Session session = Session::startNew(QStringLiteral("test"), readHostFacts());
     auto onLoop = [](TargetInfo& target) {
         target.kind = TargetInfo::Kind::BlockDevice;
         target.path = QStringLiteral("/dev/loop7");
@@ -616,7 +617,7 @@ void TestUiCompare::sustainedWritesAreOverlaid()
         result.bytes = bytes;
         result.averageMegabytesPerSecond = 800;
         result.cliff = findRateCliff(result.samples);
-        Session session = Session::startNew(QStringLiteral("test"));
+        Session session = Session::startNew(QStringLiteral("test"), readHostFacts());
         SessionRun run;
         run.result = result;
         session.addRun(std::move(run));
