@@ -3,6 +3,7 @@
 #include "device/target.h"
 #include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/healthsamples.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
 #include "model/session.h"
@@ -46,19 +47,6 @@ Q_DECLARE_METATYPE(std::vector<ds::SustainedSample>)
 
 namespace {
 
-QString smartFixture(const QString& name)
-{
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/") + name);
-}
-
-QByteArray readFixture(const QString& name)
-{
-    QFile file(smartFixture(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the fixture %s", qPrintable(name));
-    return file.readAll();
-}
-
 // The outputs real smartctl versions wrote on real drives (tests/fixtures/README.md names their sources).
 QString realSmartctl(const QString& name)
 {
@@ -71,33 +59,6 @@ QByteArray readRealSmartctl(const QString& name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the fixture %s", qPrintable(name));
     return file.readAll();
-}
-
-// A rate series: `fast` MB/s for `fastSeconds`, then `slow` MB/s, one sample a second.
-std::vector<SustainedSample> rateSeries(double fast, int fastSeconds, double slow, int totalSeconds)
-{
-    std::vector<SustainedSample> samples;
-    uint64_t bytes = 0;
-    for (int second = 1; second <= totalSeconds; ++second) {
-        const double rate = second <= fastSeconds ? fast : slow;
-        bytes += static_cast<uint64_t>(rate * 1e6);
-        samples.push_back({ static_cast<double>(second), bytes, rate });
-    }
-    return samples;
-}
-
-// A temperature series from `start` rising by `perSecond` up to `ceiling`, one reading a second.
-TemperatureSeries temperatureSeries(
-    double start, double perSecond, double ceiling, int totalSeconds, std::optional<double> warning)
-{
-    TemperatureSeries series;
-    series.device = QStringLiteral("nvme0n1");
-    series.sensor = QStringLiteral("Composite");
-    series.warningCelsius = warning;
-    series.intervalSeconds = 1;
-    for (int second = 0; second <= totalSeconds; ++second)
-        series.samples.push_back({ static_cast<double>(second), std::min(ceiling, start + perSecond * second) });
-    return series;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "device/target.h"
 #include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/healthsamples.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
 #include "model/session.h"
@@ -45,19 +46,6 @@ Q_DECLARE_METATYPE(ds::TemperatureSeries)
 Q_DECLARE_METATYPE(std::vector<ds::SustainedSample>)
 
 namespace {
-
-QString smartFixture(const QString& name)
-{
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/") + name);
-}
-
-QByteArray readFixture(const QString& name)
-{
-    QFile file(smartFixture(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the fixture %s", qPrintable(name));
-    return file.readAll();
-}
 
 // A sysfs look-alike: /sys/block/X links into /sys/devices/…, the hwmon directories where the nvme and
 // drivetemp drivers put theirs.
@@ -139,33 +127,6 @@ public:
 private:
     QTemporaryDir m_dir;
 };
-
-// A rate series: `fast` MB/s for `fastSeconds`, then `slow` MB/s, one sample a second.
-std::vector<SustainedSample> rateSeries(double fast, int fastSeconds, double slow, int totalSeconds)
-{
-    std::vector<SustainedSample> samples;
-    uint64_t bytes = 0;
-    for (int second = 1; second <= totalSeconds; ++second) {
-        const double rate = second <= fastSeconds ? fast : slow;
-        bytes += static_cast<uint64_t>(rate * 1e6);
-        samples.push_back({ static_cast<double>(second), bytes, rate });
-    }
-    return samples;
-}
-
-// A temperature series from `start` rising by `perSecond` up to `ceiling`, one reading a second.
-TemperatureSeries temperatureSeries(
-    double start, double perSecond, double ceiling, int totalSeconds, std::optional<double> warning)
-{
-    TemperatureSeries series;
-    series.device = QStringLiteral("nvme0n1");
-    series.sensor = QStringLiteral("Composite");
-    series.warningCelsius = warning;
-    series.intervalSeconds = 1;
-    for (int second = 0; second <= totalSeconds; ++second)
-        series.samples.push_back({ static_cast<double>(second), std::min(ceiling, start + perSecond * second) });
-    return series;
-}
 
 // The progress a runner reports, kept for the test; the cool-down reports from the thread that waits.
 class StageSink : public RunSink {

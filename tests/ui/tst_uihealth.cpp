@@ -4,11 +4,12 @@
 #include "cooldowndialog.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/healthsamples.h"
+#include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "healthpage.h"
 #include "mainwindow.h"
 #include "model/session.h"
-#include "fixtures/sessionsamples.h"
 #include "surfacepage.h"
 
 #include <QChart>
@@ -32,11 +33,6 @@ using namespace ds;
 using namespace ds::test;
 
 namespace {
-
-QString smartFixture(const QString& name)
-{
-    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/smart/") + name);
-}
 
 bool writeFile(const QString& path, const QByteArray& content)
 {
