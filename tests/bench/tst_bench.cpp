@@ -8,10 +8,10 @@
 #include "bench/benchstore.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
+#include "fixtures/sessionsamples.h"
 #include "model/compare.h"
 #include "model/reportimport.h"
 #include "model/session.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
+#include "fixtures/sessionsamples.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
 #include "model/decimator.h"
 #include "model/runplan.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

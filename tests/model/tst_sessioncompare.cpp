@@ -1,9 +1,9 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/sessionsamples.h"
 #include "model/compare.h"
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
+#include "fixtures/sessionsamples.h"
 #include "model/jsonreader.h"
 #include "model/usererror.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QJsonDocument>
 #include <QTest>

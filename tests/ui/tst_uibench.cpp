@@ -12,10 +12,10 @@
 #include "comparewindow.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
+#include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/compare.h"
-#include "fixtures/sessionsamples.h"
 
 #include <QComboBox>
 #include <QDir>

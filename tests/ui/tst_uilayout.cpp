@@ -3,6 +3,7 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
+#include "fixtures/sessionsamples.h"
 #include "mainwindow.h"
 #include "model/deviceaccounting.h"
 #include "model/session.h"
@@ -14,7 +15,6 @@
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
-#include "fixtures/sessionsamples.h"
 #include "surfacepage.h"
 #include "translation.h"
 

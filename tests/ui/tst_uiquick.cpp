@@ -5,6 +5,7 @@
 #include "exportpanels.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
+#include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/plansettings.h"
@@ -15,7 +16,6 @@
 #include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "run/runner/benchmarkworker.h"
-#include "fixtures/sessionsamples.h"
 #include "sweeptable.h"
 #include "translation.h"
 

@@ -1,6 +1,6 @@
 #include "fixtures/blockdevicefixtures.h"
-#include "model/session.h"
 #include "fixtures/sessionsamples.h"
+#include "model/session.h"
 
 #include <QFile>
 #include <QImage>
