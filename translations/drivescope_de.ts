@@ -4,12 +4,12 @@
 <context>
     <name>AttoBars</name>
     <message>
-        <location filename="../ui/attobars.cpp" line="85"/>
+        <location filename="../ui/attobars.cpp" line="84"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/attobars.cpp" line="136"/>
+        <location filename="../ui/attobars.cpp" line="135"/>
         <source>Transfer rate (%1)</source>
         <translation>Übertragungsrate (%1)</translation>
     </message>
@@ -524,6 +524,99 @@
         <location filename="../core/run/benchmarks/accesstime.cpp" line="19"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>die Zahl der Proben muss zwischen 1 und 10000000 liegen</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ArrayFacts</name>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="86"/>
+        <source>%1 of %2 missing</source>
+        <translation>%1 von %2 fehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="88"/>
+        <source>%1 missing</source>
+        <translation>%1 fehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="93"/>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="116"/>
+        <source>LVM volume</source>
+        <translation>LVM-Volume</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="117"/>
+        <source>LVM volume on %1</source>
+        <translation>LVM-Volume auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="120"/>
+        <source>multipath device</source>
+        <translation>Multipath-Gerät</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="121"/>
+        <source>multipath device over %1</source>
+        <translation>Multipath-Gerät über %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="124"/>
+        <source>dm-crypt mapping</source>
+        <translation>dm-crypt-Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="125"/>
+        <source>dm-crypt mapping on %1</source>
+        <translation>dm-crypt-Abbildung auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="129"/>
+        <source>device-mapper volume</source>
+        <translation>Device-Mapper-Volume</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="130"/>
+        <source>device-mapper volume on %1</source>
+        <translation>Device-Mapper-Volume auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="137"/>
+        <source>md %1 of %2 disks</source>
+        <translation>md %1 aus %2 Laufwerken</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="138"/>
+        <source>md %1</source>
+        <translation>md %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="140"/>
+        <source>%1, %2 missing</source>
+        <translation>%1, %2 fehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="142"/>
+        <source>%1, inactive</source>
+        <translation>%1, inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="144"/>
+        <source>%1, %2 running (%3 % done)</source>
+        <translation>%1, %2 läuft (%3 % erledigt)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="146"/>
+        <source>%1, %2 running</source>
+        <translation>%1, %2 läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="148"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1415,112 +1508,132 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="19"/>
+        <location filename="../core/model/caveats.cpp" line="20"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="26"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="31"/>
+        <location filename="../core/model/caveats.cpp" line="32"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
+        <source>%1 is a degraded %2 array, %3 of its %4 disks missing: the figures are not those of the whole array</source>
+        <translation>%1 ist ein beeinträchtigtes %2-Array, %3 seiner %4 Laufwerke fehlen: die Werte sind nicht die des ganzen Arrays</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="37"/>
+        <source>%1 is a degraded %2 array, %3 of its disks missing: the figures are not those of the whole array</source>
+        <translation>%1 ist ein beeinträchtigtes %2-Array, %3 seiner Laufwerke fehlen: die Werte sind nicht die des ganzen Arrays</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="40"/>
+        <source>%1 was running an md %2 when the run began (%3 % done): the sync shares the disks with the test</source>
+        <translation>%1 führte beim Start des Laufs ein md-%2 aus (%3 % erledigt): die Synchronisation teilt sich die Laufwerke mit dem Test</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="42"/>
+        <source>%1 was running an md %2 when the run began: the sync shares the disks with the test</source>
+        <translation>%1 führte beim Start des Laufs ein md-%2 aus: die Synchronisation teilt sich die Laufwerke mit dem Test</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="45"/>
         <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache von %1: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="47"/>
         <source>write cache of %1: %2</source>
         <translation>Schreibcache von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="39"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="51"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="41"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="43"/>
+        <location filename="../core/model/caveats.cpp" line="54"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="46"/>
+        <location filename="../core/model/caveats.cpp" line="57"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest lieferte der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="49"/>
+        <location filename="../core/model/caveats.cpp" line="60"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="63"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest beantworteten wahrscheinlich ein Cache oberhalb des Laufwerks oder nie beschriebene Blöcke, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="55"/>
+        <location filename="../core/model/caveats.cpp" line="66"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: den Rest hält wahrscheinlich der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="58"/>
+        <location filename="../core/model/caveats.cpp" line="69"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="61"/>
+        <location filename="../core/model/caveats.cpp" line="72"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="65"/>
+        <location filename="../core/model/caveats.cpp" line="76"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 kühlte nicht innerhalb von %3 s unter %2 ab (Wartezeiten, die diese Grenze erreichten: %4; am wärmsten %5): diese Tests begannen warm</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="69"/>
+        <location filename="../core/model/caveats.cpp" line="80"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 war innerhalb von %3 s nicht %2 s lang untätig (Wartezeiten, die diese Grenze erreichten: %4): direkt vor diesen Tests lief noch E/A</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="73"/>
+        <location filename="../core/model/caveats.cpp" line="84"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>kein Abkühlen unter eine Temperatur: %1</translation>
     </message>
@@ -2178,43 +2291,43 @@ Schlagwörter: %3</translation>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="755"/>
-        <location filename="../ui/comparewindow.cpp" line="766"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="765"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="776"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="776"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="787"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="793"/>
+        <location filename="../ui/comparewindow.cpp" line="792"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="794"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -2578,57 +2691,57 @@ Schlagwörter: %3</translation>
         <translation>%1 (dieses %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="157"/>
+        <location filename="../core/device/drivestack.cpp" line="198"/>
         <source>is mounted on %1</source>
         <translation>ist unter %1 eingehängt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="159"/>
+        <location filename="../core/device/drivestack.cpp" line="200"/>
         <source>is used as swap</source>
         <translation>wird als Auslagerungsspeicher genutzt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="162"/>
+        <location filename="../core/device/drivestack.cpp" line="203"/>
         <source>is held by %1</source>
         <translation>ist von %1 belegt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="167"/>
+        <location filename="../core/device/drivestack.cpp" line="208"/>
         <source>has %1 set up on it</source>
         <translation>trägt das darauf eingerichtete %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="175"/>
+        <location filename="../core/device/drivestack.cpp" line="216"/>
         <source>has the partition %1</source>
         <translation>hat die Partition %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="195"/>
+        <location filename="../core/device/drivestack.cpp" line="236"/>
         <source>is a partition of %1</source>
         <translation>ist eine Partition von %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="200"/>
+        <location filename="../core/device/drivestack.cpp" line="241"/>
         <source>is set up on %1</source>
         <translation>ist auf %1 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="210"/>
+        <location filename="../core/device/drivestack.cpp" line="251"/>
         <source>%1 is set up on %2</source>
         <translation>%1 ist auf %2 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="213"/>
+        <location filename="../core/device/drivestack.cpp" line="254"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="216"/>
+        <location filename="../core/device/drivestack.cpp" line="257"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="220"/>
+        <location filename="../core/device/drivestack.cpp" line="261"/>
         <source>%1 shares its backing file with %2, which %3</source>
         <translation>%1 teilt seine Sicherungsdatei mit %2, das %3</translation>
     </message>
@@ -2670,13 +2783,13 @@ Schlagwörter: %3</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
@@ -2756,157 +2869,162 @@ Schlagwörter: %3</translation>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="200"/>
+        <location filename="../ui/drivelistwidget.cpp" line="203"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="205"/>
+        <location filename="../ui/drivelistwidget.cpp" line="208"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="208"/>
+        <location filename="../ui/drivelistwidget.cpp" line="211"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="284"/>
+        <location filename="../ui/drivelistwidget.cpp" line="287"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="293"/>
+        <location filename="../ui/drivelistwidget.cpp" line="296"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="319"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="328"/>
         <source>write back</source>
         <translation>Write-back</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="329"/>
         <source>write through</source>
         <translation>Write-through</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="328"/>
+        <location filename="../ui/drivelistwidget.cpp" line="331"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="330"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="331"/>
+        <location filename="../ui/drivelistwidget.cpp" line="336"/>
+        <source>Array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="337"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="332"/>
+        <location filename="../ui/drivelistwidget.cpp" line="338"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="332"/>
+        <location filename="../ui/drivelistwidget.cpp" line="338"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>
@@ -6608,7 +6726,7 @@ Schlagwörter: %3</translation>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="745"/>
+        <location filename="../core/model/sessionrun.cpp" line="708"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -6616,65 +6734,65 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="77"/>
-        <location filename="../ui/sessiondocument.cpp" line="88"/>
+        <location filename="../ui/sessiondocument.cpp" line="78"/>
+        <location filename="../ui/sessiondocument.cpp" line="89"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="77"/>
+        <location filename="../ui/sessiondocument.cpp" line="78"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="93"/>
+        <location filename="../ui/sessiondocument.cpp" line="94"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="123"/>
+        <location filename="../ui/sessiondocument.cpp" line="124"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="170"/>
+        <location filename="../ui/sessiondocument.cpp" line="171"/>
         <source>The runs were not saved in the library</source>
         <translation>Die Läufe wurden nicht in der Bibliothek gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="193"/>
+        <location filename="../ui/sessiondocument.cpp" line="194"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 enthält Lauf %2 nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="198"/>
+        <location filename="../ui/sessiondocument.cpp" line="199"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Die Kopie des Laufs in der Bibliothek wurde nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="207"/>
+        <location filename="../ui/sessiondocument.cpp" line="208"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="212"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="222"/>
+        <location filename="../ui/sessiondocument.cpp" line="223"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="261"/>
+        <location filename="../ui/sessiondocument.cpp" line="262"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="271"/>
+        <location filename="../ui/sessiondocument.cpp" line="272"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -6682,7 +6800,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="273"/>
+        <location filename="../ui/sessiondocument.cpp" line="274"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -6690,27 +6808,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="277"/>
+        <location filename="../ui/sessiondocument.cpp" line="278"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="286"/>
+        <location filename="../ui/sessiondocument.cpp" line="287"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="286"/>
+        <location filename="../ui/sessiondocument.cpp" line="287"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="301"/>
+        <location filename="../ui/sessiondocument.cpp" line="302"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="302"/>
+        <location filename="../ui/sessiondocument.cpp" line="303"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -6718,227 +6836,227 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="156"/>
+        <location filename="../core/model/sessionrun.cpp" line="119"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="177"/>
         <source>zones %1</source>
         <translation>Zonen %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="166"/>
+        <location filename="../core/model/sessionrun.cpp" line="129"/>
         <source>the run</source>
         <translation>der Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="178"/>
+        <location filename="../core/model/sessionrun.cpp" line="141"/>
         <source>%1 together: </source>
         <translation>%1 gemeinsam: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="145"/>
         <source>fill</source>
         <translation>Füllen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="184"/>
+        <location filename="../core/model/sessionrun.cpp" line="147"/>
         <source>random writes</source>
         <translation>zufällige Schreibvorgänge</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="191"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>%1 read</source>
         <translation>%1 lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <location filename="../core/model/sessionrun.cpp" line="157"/>
         <source>%1 write</source>
         <translation>%1 schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="233"/>
+        <location filename="../core/model/sessionrun.cpp" line="196"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="238"/>
+        <location filename="../core/model/sessionrun.cpp" line="201"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="398"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="254"/>
+        <location filename="../core/model/sessionrun.cpp" line="217"/>
         <source>%1 targets at once, %2</source>
         <translation>%1 Ziele gleichzeitig, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <location filename="../core/model/sessionrun.cpp" line="226"/>
         <source>scaling over %1 targets, %2</source>
         <translation>Skalierung über %1 Ziele, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="269"/>
+        <location filename="../core/model/sessionrun.cpp" line="232"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="238"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="280"/>
+        <location filename="../core/model/sessionrun.cpp" line="243"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="288"/>
+        <location filename="../core/model/sessionrun.cpp" line="251"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="303"/>
+        <location filename="../core/model/sessionrun.cpp" line="266"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="381"/>
+        <location filename="../core/model/sessionrun.cpp" line="344"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="325"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <location filename="../core/model/sessionrun.cpp" line="276"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <location filename="../core/model/sessionrun.cpp" line="276"/>
         <source>PB</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="326"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="329"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="333"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="350"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="388"/>
+        <location filename="../core/model/sessionrun.cpp" line="351"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="352"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="390"/>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="354"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="392"/>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="394"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="396"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="399"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="400"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="401"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="402"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="419"/>
+        <location filename="../core/model/sessionrun.cpp" line="382"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="421"/>
+        <location filename="../core/model/sessionrun.cpp" line="384"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="248"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -7633,12 +7751,12 @@ Lauf %1: %2</translation>
         <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="185"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="203"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>Pausen der Cache-Erholung sind Sekunden von 0 bis 86400, durch Kommas getrennt (5,30,120), nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="191"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="209"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>höchstens %1 Pausen der Cache-Erholung, nicht %2</translation>
     </message>
@@ -8319,72 +8437,72 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="36"/>
+        <location filename="../core/device/journalreplay.cpp" line="37"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>ein unterbrochener Schreibtest auf %1 (Journal %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="40"/>
+        <location filename="../core/device/journalreplay.cpp" line="41"/>
         <source>the block at offset %1 (%2 bytes)</source>
         <translation>der Block bei Offset %1 (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="43"/>
+        <location filename="../core/device/journalreplay.cpp" line="44"/>
         <source>a block whose place was in the damaged part</source>
         <translation>ein Block, dessen Lage im beschädigten Teil stand</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="44"/>
+        <location filename="../core/device/journalreplay.cpp" line="45"/>
         <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
         <translation>%1 ist BESCHÄDIGT: %2. Es wurde nicht eingespielt und bleibt erhalten: %3 von %4 enthält womöglich nicht mehr die ursprünglichen Daten. Die vor dem Schreiben gesicherten ursprünglichen Bytes beginnen bei Byte 8192 des Journals. Prüfen Sie diesen Bereich von %4 (oder stellen Sie ihn aus einer Sicherung wieder her); stimmt er, löschen Sie das Journal von Hand: rm &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="51"/>
+        <location filename="../core/device/journalreplay.cpp" line="52"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1 konnte NICHT repariert werden: %2. Das Journal bleibt erhalten und wird beim nächsten Start erneut versucht</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="55"/>
+        <location filename="../core/device/journalreplay.cpp" line="56"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1 hatte keinen offenen Block: das Gerät ist wie zuvor; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="59"/>
+        <location filename="../core/device/journalreplay.cpp" line="60"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: der Block an Offset %2 (%3 Bytes) enthielt bereits seine ursprünglichen Bytes, geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="64"/>
+        <location filename="../core/device/journalreplay.cpp" line="65"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1 wurde repariert: der Block an Offset %2 (%3 Bytes) wurde aus dem Journal wiederhergestellt und geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="114"/>
+        <location filename="../core/device/journalreplay.cpp" line="115"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 ist nicht mehr das Gerät, für das das Journal geschrieben wurde (Größe oder Sektorgröße weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="123"/>
+        <location filename="../core/device/journalreplay.cpp" line="124"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 ist jetzt ein anderes Laufwerk (Seriennummer oder zugrunde liegende Datei weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="132"/>
+        <location filename="../core/device/journalreplay.cpp" line="133"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="145"/>
+        <location filename="../core/device/journalreplay.cpp" line="146"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>der Block an Offset %1 von %2 enthält Daten, die weder das Original noch das Prüfmuster von DriveScope sind (Sektor bei %3): ein anderes Programm hat dort geschrieben, oder es ist ein anderes Gerät; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="159"/>
+        <location filename="../core/device/journalreplay.cpp" line="160"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="167"/>
+        <location filename="../core/device/journalreplay.cpp" line="168"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>der wiederhergestellte Block an Offset %1 von %2 las sich nicht wie geschrieben zurück</translation>
     </message>

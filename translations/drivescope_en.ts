@@ -156,7 +156,7 @@
 <context>
     <name>ds::SessionDocument</name>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="271"/>
+        <location filename="../ui/sessiondocument.cpp" line="272"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Opened %1: %n run</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="273"/>
+        <location filename="../ui/sessiondocument.cpp" line="274"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n run of tests without a page here</numerusform>

@@ -4,12 +4,12 @@
 <context>
     <name>AttoBars</name>
     <message>
-        <location filename="../ui/attobars.cpp" line="85"/>
+        <location filename="../ui/attobars.cpp" line="84"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/attobars.cpp" line="136"/>
+        <location filename="../ui/attobars.cpp" line="135"/>
         <source>Transfer rate (%1)</source>
         <translation>Скорость передачи (%1)</translation>
     </message>
@@ -524,6 +524,99 @@
         <location filename="../core/run/benchmarks/accesstime.cpp" line="19"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>число замеров должно быть от 1 до 10000000</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ArrayFacts</name>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="86"/>
+        <source>%1 of %2 missing</source>
+        <translation>нет %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="88"/>
+        <source>%1 missing</source>
+        <translation>нет %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="93"/>
+        <source>inactive</source>
+        <translation>неактивен</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="116"/>
+        <source>LVM volume</source>
+        <translation>том LVM</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="117"/>
+        <source>LVM volume on %1</source>
+        <translation>том LVM на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="120"/>
+        <source>multipath device</source>
+        <translation>multipath-устройство</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="121"/>
+        <source>multipath device over %1</source>
+        <translation>multipath-устройство через %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="124"/>
+        <source>dm-crypt mapping</source>
+        <translation>отображение dm-crypt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="125"/>
+        <source>dm-crypt mapping on %1</source>
+        <translation>отображение dm-crypt на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="129"/>
+        <source>device-mapper volume</source>
+        <translation>том device-mapper</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="130"/>
+        <source>device-mapper volume on %1</source>
+        <translation>том device-mapper на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="137"/>
+        <source>md %1 of %2 disks</source>
+        <translation>md %1 из %2 дисков</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="138"/>
+        <source>md %1</source>
+        <translation>md %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="140"/>
+        <source>%1, %2 missing</source>
+        <translation>%1, нет %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="142"/>
+        <source>%1, inactive</source>
+        <translation>%1, неактивен</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="144"/>
+        <source>%1, %2 running (%3 % done)</source>
+        <translation>%1, идёт %2 (выполнено %3 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="146"/>
+        <source>%1, %2 running</source>
+        <translation>%1, идёт %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/arrayfacts.cpp" line="148"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1423,112 +1516,132 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="19"/>
+        <location filename="../core/model/caveats.cpp" line="20"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="26"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="31"/>
+        <location filename="../core/model/caveats.cpp" line="32"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
+        <source>%1 is a degraded %2 array, %3 of its %4 disks missing: the figures are not those of the whole array</source>
+        <translation>%1 — деградированный массив %2, нет %3 из %4 дисков: результаты не относятся ко всему массиву</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="37"/>
+        <source>%1 is a degraded %2 array, %3 of its disks missing: the figures are not those of the whole array</source>
+        <translation>%1 — деградированный массив %2, нет %3 его дисков: результаты не относятся ко всему массиву</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="40"/>
+        <source>%1 was running an md %2 when the run began (%3 % done): the sync shares the disks with the test</source>
+        <translation>%1 выполнял md %2, когда начался прогон (выполнено %3 %): синхронизация делит диски с тестом</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="42"/>
+        <source>%1 was running an md %2 when the run began: the sync shares the disks with the test</source>
+        <translation>%1 выполнял md %2, когда начался прогон: синхронизация делит диски с тестом</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="45"/>
         <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи %1: обратная запись; запись может подтверждаться из кэша накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="47"/>
         <source>write cache of %1: %2</source>
         <translation>кэш записи %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="39"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="51"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="41"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 МБ и записано %3 МБ сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="43"/>
+        <location filename="../core/model/caveats.cpp" line="54"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 МБ/с больше, чем передаёт %2 (%3 МБ/с): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="46"/>
+        <location filename="../core/model/caveats.cpp" line="57"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное отдал страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="49"/>
+        <location filename="../core/model/caveats.cpp" line="60"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="63"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное, вероятно, отдали кэш над диском или незаписанные блоки, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="55"/>
+        <location filename="../core/model/caveats.cpp" line="66"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: остальное, вероятно, ещё в страничном кэше, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="58"/>
+        <location filename="../core/model/caveats.cpp" line="69"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="61"/>
+        <location filename="../core/model/caveats.cpp" line="72"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="65"/>
+        <location filename="../core/model/caveats.cpp" line="76"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 не остыл ниже %2 за %3 с (ожиданий, дошедших до этого предела: %4; максимум %5): эти тесты начались на горячем диске</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="69"/>
+        <location filename="../core/model/caveats.cpp" line="80"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 не простаивал %2 с в течение %3 с (ожиданий, дошедших до этого предела: %4): непосредственно перед этими тестами шёл ввод-вывод</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="73"/>
+        <location filename="../core/model/caveats.cpp" line="84"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>без охлаждения ниже температуры: %1</translation>
     </message>
@@ -2187,43 +2300,43 @@ Tags: %3</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="755"/>
-        <location filename="../ui/comparewindow.cpp" line="766"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="765"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="776"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="776"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="787"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="793"/>
+        <location filename="../ui/comparewindow.cpp" line="792"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="794"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -2587,57 +2700,57 @@ Tags: %3</source>
         <translation>%1 (оно %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="157"/>
+        <location filename="../core/device/drivestack.cpp" line="198"/>
         <source>is mounted on %1</source>
         <translation>смонтировано в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="159"/>
+        <location filename="../core/device/drivestack.cpp" line="200"/>
         <source>is used as swap</source>
         <translation>используется как подкачка</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="162"/>
+        <location filename="../core/device/drivestack.cpp" line="203"/>
         <source>is held by %1</source>
         <translation>занято %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="167"/>
+        <location filename="../core/device/drivestack.cpp" line="208"/>
         <source>has %1 set up on it</source>
         <translation>несёт настроенное на нём %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="175"/>
+        <location filename="../core/device/drivestack.cpp" line="216"/>
         <source>has the partition %1</source>
         <translation>содержит раздел %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="195"/>
+        <location filename="../core/device/drivestack.cpp" line="236"/>
         <source>is a partition of %1</source>
         <translation>является разделом %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="200"/>
+        <location filename="../core/device/drivestack.cpp" line="241"/>
         <source>is set up on %1</source>
         <translation>настроено на %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="210"/>
+        <location filename="../core/device/drivestack.cpp" line="251"/>
         <source>%1 is set up on %2</source>
         <translation>%1 настроено на %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="213"/>
+        <location filename="../core/device/drivestack.cpp" line="254"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="216"/>
+        <location filename="../core/device/drivestack.cpp" line="257"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="220"/>
+        <location filename="../core/device/drivestack.cpp" line="261"/>
         <source>%1 shares its backing file with %2, which %3</source>
         <translation>%1 использует тот же файл, что и %2, который %3</translation>
     </message>
@@ -2679,13 +2792,13 @@ Tags: %3</source>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
@@ -2765,157 +2878,162 @@ Tags: %3</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="200"/>
+        <location filename="../ui/drivelistwidget.cpp" line="203"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="205"/>
+        <location filename="../ui/drivelistwidget.cpp" line="208"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="208"/>
+        <location filename="../ui/drivelistwidget.cpp" line="211"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="284"/>
+        <location filename="../ui/drivelistwidget.cpp" line="287"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="293"/>
+        <location filename="../ui/drivelistwidget.cpp" line="296"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Link</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="319"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="328"/>
         <source>write back</source>
         <translation>обратная запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="326"/>
+        <location filename="../ui/drivelistwidget.cpp" line="329"/>
         <source>write through</source>
         <translation>сквозная запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="328"/>
+        <location filename="../ui/drivelistwidget.cpp" line="331"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="330"/>
+        <location filename="../ui/drivelistwidget.cpp" line="333"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="331"/>
+        <location filename="../ui/drivelistwidget.cpp" line="336"/>
+        <source>Array</source>
+        <translation>Массив</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="337"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="332"/>
+        <location filename="../ui/drivelistwidget.cpp" line="338"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="332"/>
+        <location filename="../ui/drivelistwidget.cpp" line="338"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="333"/>
+        <location filename="../ui/drivelistwidget.cpp" line="339"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>
@@ -6624,7 +6742,7 @@ Tags: %3</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="745"/>
+        <location filename="../core/model/sessionrun.cpp" line="708"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -6632,65 +6750,65 @@ Tags: %3</source>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="77"/>
-        <location filename="../ui/sessiondocument.cpp" line="88"/>
+        <location filename="../ui/sessiondocument.cpp" line="78"/>
+        <location filename="../ui/sessiondocument.cpp" line="89"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="77"/>
+        <location filename="../ui/sessiondocument.cpp" line="78"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="93"/>
+        <location filename="../ui/sessiondocument.cpp" line="94"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="123"/>
+        <location filename="../ui/sessiondocument.cpp" line="124"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="170"/>
+        <location filename="../ui/sessiondocument.cpp" line="171"/>
         <source>The runs were not saved in the library</source>
         <translation>Прогоны не сохранены в библиотеке</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="193"/>
+        <location filename="../ui/sessiondocument.cpp" line="194"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 больше не содержит прогон %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="198"/>
+        <location filename="../ui/sessiondocument.cpp" line="199"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Копия прогона в библиотеке не изменена</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="207"/>
+        <location filename="../ui/sessiondocument.cpp" line="208"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="211"/>
+        <location filename="../ui/sessiondocument.cpp" line="212"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="222"/>
+        <location filename="../ui/sessiondocument.cpp" line="223"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="261"/>
+        <location filename="../ui/sessiondocument.cpp" line="262"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="271"/>
+        <location filename="../ui/sessiondocument.cpp" line="272"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -6699,7 +6817,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="273"/>
+        <location filename="../ui/sessiondocument.cpp" line="274"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -6708,27 +6826,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="277"/>
+        <location filename="../ui/sessiondocument.cpp" line="278"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="286"/>
+        <location filename="../ui/sessiondocument.cpp" line="287"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="286"/>
+        <location filename="../ui/sessiondocument.cpp" line="287"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="301"/>
+        <location filename="../ui/sessiondocument.cpp" line="302"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="302"/>
+        <location filename="../ui/sessiondocument.cpp" line="303"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>
@@ -6736,227 +6854,227 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="156"/>
+        <location filename="../core/model/sessionrun.cpp" line="119"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="177"/>
         <source>zones %1</source>
         <translation>зоны %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="166"/>
+        <location filename="../core/model/sessionrun.cpp" line="129"/>
         <source>the run</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="178"/>
+        <location filename="../core/model/sessionrun.cpp" line="141"/>
         <source>%1 together: </source>
         <translation>%1 вместе: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="145"/>
         <source>fill</source>
         <translation>заполнение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="184"/>
+        <location filename="../core/model/sessionrun.cpp" line="147"/>
         <source>random writes</source>
         <translation>случайные записи</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="191"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <location filename="../core/model/sessionrun.cpp" line="157"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="233"/>
+        <location filename="../core/model/sessionrun.cpp" line="196"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="238"/>
+        <location filename="../core/model/sessionrun.cpp" line="201"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="398"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="254"/>
+        <location filename="../core/model/sessionrun.cpp" line="217"/>
         <source>%1 targets at once, %2</source>
         <translation>целей одновременно: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <location filename="../core/model/sessionrun.cpp" line="226"/>
         <source>scaling over %1 targets, %2</source>
         <translation>масштабирование, целей: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="269"/>
+        <location filename="../core/model/sessionrun.cpp" line="232"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="238"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="280"/>
+        <location filename="../core/model/sessionrun.cpp" line="243"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="288"/>
+        <location filename="../core/model/sessionrun.cpp" line="251"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="303"/>
+        <location filename="../core/model/sessionrun.cpp" line="266"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="381"/>
+        <location filename="../core/model/sessionrun.cpp" line="344"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="325"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>MB</source>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source>GB</source>
         <translation>ГБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <location filename="../core/model/sessionrun.cpp" line="276"/>
         <source>TB</source>
         <translation>ТБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="313"/>
+        <location filename="../core/model/sessionrun.cpp" line="276"/>
         <source>PB</source>
         <translation>ПБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="326"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="329"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="333"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="387"/>
+        <location filename="../core/model/sessionrun.cpp" line="350"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="388"/>
+        <location filename="../core/model/sessionrun.cpp" line="351"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="389"/>
+        <location filename="../core/model/sessionrun.cpp" line="352"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="390"/>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="354"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="392"/>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="394"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="395"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="396"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="397"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="399"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="400"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="401"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="402"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="419"/>
+        <location filename="../core/model/sessionrun.cpp" line="382"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="421"/>
+        <location filename="../core/model/sessionrun.cpp" line="384"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="248"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -7651,12 +7769,12 @@ Run %1: %2</source>
         <translation>объём записи (%1) больше, чем %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="185"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="203"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>паузы восстановления кэша — секунды от 0 до 86400 через запятую (5,30,120), а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="191"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="209"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>не более %1 пауз восстановления кэша, а не %2</translation>
     </message>
@@ -8337,72 +8455,72 @@ Run %1: %2</source>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="36"/>
+        <location filename="../core/device/journalreplay.cpp" line="37"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>прерванный тест записи на %1 (журнал %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="40"/>
+        <location filename="../core/device/journalreplay.cpp" line="41"/>
         <source>the block at offset %1 (%2 bytes)</source>
         <translation>блок по смещению %1 (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="43"/>
+        <location filename="../core/device/journalreplay.cpp" line="44"/>
         <source>a block whose place was in the damaged part</source>
         <translation>блок, положение которого было в повреждённой части</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="44"/>
+        <location filename="../core/device/journalreplay.cpp" line="45"/>
         <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
         <translation>%1 ПОВРЕЖДЁН: %2. Он не воспроизведён и сохранён: %3 устройства %4 может не содержать исходных данных. Исходные байты, сохранённые до записи теста, начинаются с байта 8192 журнала. Проверьте эту область %4 (или восстановите её из резервной копии); когда она в порядке, удалите журнал вручную: rm &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="51"/>
+        <location filename="../core/device/journalreplay.cpp" line="52"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1: восстановить НЕ удалось: %2. Журнал сохранён, попытка повторится при следующем запуске</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="55"/>
+        <location filename="../core/device/journalreplay.cpp" line="56"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1: незавершённых блоков не было, устройство в прежнем состоянии; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="59"/>
+        <location filename="../core/device/journalreplay.cpp" line="60"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: блок по смещению %2 (%3 байт) уже содержал исходные данные, проверено; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="64"/>
+        <location filename="../core/device/journalreplay.cpp" line="65"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1: восстановлено: блок по смещению %2 (%3 байт) восстановлен из журнала и проверен; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="114"/>
+        <location filename="../core/device/journalreplay.cpp" line="115"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 — уже не то устройство, для которого записан журнал (отличается размер или размер сектора)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="123"/>
+        <location filename="../core/device/journalreplay.cpp" line="124"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 — теперь другой диск (отличается серийный номер или файл-основа)</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="132"/>
+        <location filename="../core/device/journalreplay.cpp" line="133"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>не удаётся прочитать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="145"/>
+        <location filename="../core/device/journalreplay.cpp" line="146"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>блок по смещению %1 на %2 содержит данные, которые не являются ни исходными, ни контрольным шаблоном DriveScope (сектор по %3): туда писала другая программа или это другое устройство; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="159"/>
+        <location filename="../core/device/journalreplay.cpp" line="160"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>не удаётся записать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/journalreplay.cpp" line="167"/>
+        <location filename="../core/device/journalreplay.cpp" line="168"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>восстановленный блок по смещению %1 на %2 при обратном чтении не совпал с записанным</translation>
     </message>

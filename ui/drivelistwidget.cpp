@@ -188,7 +188,10 @@ void DriveListWidget::refresh()
         auto* item = new QTreeWidgetItem(m_tree);
         item->setIcon(NameColumn, iconFor(drive));
         item->setText(NameColumn, drive.name);
-        item->setText(ModelColumn, drive.model.isEmpty() ? drive.backingFile : drive.model);
+        item->setText(ModelColumn,
+            !drive.model.isEmpty() ? drive.model
+                : drive.array      ? drive.array->summary(true)
+                                   : drive.backingFile);
         item->setToolTip(ModelColumn, modelToolTip(drive));
         item->setText(SizeColumn, formatDecimalBytes(drive.sizeBytes));
         item->setTextAlignment(SizeColumn, Qt::AlignRight | Qt::AlignVCenter);
@@ -328,6 +331,9 @@ void DriveListWidget::showFacts()
     html += row(tr("Write cache"), writeCache);
     if (!d.backingFile.isEmpty())
         html += row(tr("Backing file"), d.backingFile);
+    // A degraded or rebuilding array measures otherwise than the healthy array: said before a run.
+    if (d.array)
+        html += row(tr("Array"), d.array->describe(true));
     html += row(tr("Partitions"), QString::number(d.partitions.size()));
     html += row(tr("In use"), d.inUse() ? d.inUseReasons().join(QStringLiteral("; ")) : tr("no"));
     html += row(tr("Access"), d.writable ? tr("read and write") : d.readable ? tr("read only") : tr("none (locked)"));

@@ -66,6 +66,7 @@ namespace {
             "CACHE", "USAGE" });
         bool anyLocked = false;
         bool anySlowLink = false;
+        bool anyArrayNote = false;
         for (const DriveFacts& drive : drives) {
             Row row;
             row[Device] = drive.name.toStdString();
@@ -77,7 +78,12 @@ namespace {
                 row[Link] += " *";
                 anySlowLink = true;
             }
-            row[Model] = orDash(drive.model);
+            // An array has no model of its own: its level, and what is wrong with it, under the table.
+            row[Model] = orDash(drive.model.isEmpty() && drive.array ? drive.array->summary() : drive.model);
+            if (drive.array && (drive.array->degraded() || drive.array->syncing())) {
+                row[Model] += " *";
+                anyArrayNote = true;
+            }
             row[Type] = drive.rotational ? "HDD" : "SSD";
             row[Sector] = fmt::format("{}/{}", drive.logicalSectorBytes, drive.physicalSectorBytes);
             row[QueueDepth] = drive.queueDepth >= 0 ? std::to_string(drive.queueDepth) : std::string("-");
@@ -118,11 +124,13 @@ namespace {
             }
             fmt::print("{}\n", line);
         }
-        if (anySlowLink || anyLocked)
+        if (anySlowLink || anyLocked || anyArrayNote)
             fmt::print("\n");
         for (const DriveFacts& drive : drives) {
             if (drive.link.degraded())
                 fmt::print("* {}: {}\n", drive.name.toStdString(), drive.link.describe().toStdString());
+            if (drive.array && (drive.array->degraded() || drive.array->syncing()))
+                fmt::print("* {}: {}\n", drive.name.toStdString(), drive.array->describe().toStdString());
         }
         if (anyLocked)
             fmt::print("\U0001F512 not readable by this user (without the privileged helper)\n");

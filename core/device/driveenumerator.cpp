@@ -53,6 +53,10 @@ QString Reader::transportOf(const QString& name, const QString& blockDir) const
     if (path.contains(QLatin1String("/end_device-")) || path.contains(QLatin1String("/expander-"))
         || QFileInfo::exists(blockDir + QLatin1String("/device/sas_address")))
         return QStringLiteral("sas");
+    // Kernels before the ata ports showed in the path (2.6.2x): libata answers INQUIRY with the vendor "ATA".
+    if (subsystem == QLatin1String("scsi")
+        && readText(blockDir + QLatin1String("/device/vendor")) == QLatin1String("ATA"))
+        return QStringLiteral("sata");
     if (subsystem == QLatin1String("scsi"))
         return QStringLiteral("scsi");
     return QStringLiteral("unknown");
@@ -201,6 +205,7 @@ std::optional<DriveFacts> Reader::readDrive(const QString& name, bool includeEmp
     facts.mountPoints = mountPointsOf(name, facts.major, facts.minor);
     filesystemOf(name, facts.major, facts.minor, facts.filesystem, facts.label);
     facts.holders = node.holders;
+    facts.array = arrayOf(blockDir);
     facts.swap = m_swapNames.contains(name);
     facts.stackReasons = stackReasonsOf(name);
     facts.partitions = partitionsOf(name, blockDir);

@@ -217,6 +217,8 @@ private:
 
     QString transportOf(const QString& name, const QString& blockDir) const;
     static QString serialOf(const QString& blockDir);
+    // An md array (md/) or a device-mapper volume (dm/): what it is and what it lies on.
+    static std::optional<ArrayFacts> arrayOf(const QString& blockDir);
     std::vector<PartitionFacts> partitionsOf(const QString& name, const QString& blockDir) const;
 
     // One block device in sysfs, with what links it to the devices above and below it.

@@ -46,7 +46,11 @@ void Reader::readStack()
         parseMajorMinor(readText(dir + QLatin1String("dev")), node.major, node.minor);
         node.holders = entriesOf(dir + QLatin1String("holders"));
         for (const QString& entry : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            if (!QFileInfo::exists(dir + entry + QLatin1String("/partition")))
+            // Older kernels (2.6.2x) wrote no `partition` attribute; a partition there still has its start.
+            const QString sub = dir + entry + QLatin1Char('/');
+            const bool partitionDir = QFileInfo::exists(sub + QLatin1String("partition"))
+                || (QFileInfo::exists(sub + QLatin1String("start")) && QFileInfo::exists(sub + QLatin1String("dev")));
+            if (!partitionDir)
                 continue;
             node.partitions << entry;
             StackNode& partition = m_nodes[entry];
@@ -80,6 +84,43 @@ void Reader::readStack()
         }
         std::sort(m_loopsSharingFile[node.key()].begin(), m_loopsSharingFile[node.key()].end(), naturalLess);
     }
+}
+
+std::optional<ArrayFacts> Reader::arrayOf(const QString& blockDir)
+{
+    const QString dir = blockDir + QLatin1Char('/');
+    ArrayFacts array;
+    if (QFileInfo::exists(dir + QLatin1String("md"))) {
+        const QString md = dir + QLatin1String("md/");
+        array.kind = ArrayFacts::Kind::Md;
+        array.level = readText(md + QLatin1String("level"));
+        array.raidDisks = parseRaidDisks(readText(md + QLatin1String("raid_disks")));
+        if (const std::optional<qint64> missing = readNumber(md + QLatin1String("degraded")); missing && *missing >= 0)
+            array.degradedDisks = static_cast<int>(std::min<qint64>(*missing, 1'000'000));
+        array.state = readText(md + QLatin1String("array_state"));
+        array.syncAction = readText(md + QLatin1String("sync_action"));
+        if (array.syncing())
+            array.syncDone = parseSyncCompleted(readText(md + QLatin1String("sync_completed")));
+        // Every member, spares and faulty ones too, has md/dev-NAME with its state; slaves/ has no state.
+        QStringList names;
+        for (const QString& entry : entriesOf(md))
+            if (entry.startsWith(QLatin1String("dev-")))
+                names << entry.mid(4);
+        std::sort(names.begin(), names.end(), naturalLess);
+        for (const QString& name : names)
+            array.members.push_back({ name, readText(md + QLatin1String("dev-") + name + QLatin1String("/state")) });
+    } else if (QFileInfo::exists(dir + QLatin1String("dm"))) {
+        array.kind = dmKindOfUuid(readText(dir + QLatin1String("dm/uuid")));
+    } else {
+        return std::nullopt;
+    }
+    if (array.members.empty()) {
+        QStringList names = entriesOf(dir + QLatin1String("slaves"));
+        std::sort(names.begin(), names.end(), naturalLess);
+        for (const QString& name : names)
+            array.members.push_back({ name, QString() });
+    }
+    return array;
 }
 
 // A loop device on a regular file: which file (by device and inode) and which range of it. The

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 
 namespace ds {
@@ -30,6 +31,16 @@ namespace {
         "O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive");
     constexpr const char* kDmCryptText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures");
+    // %1 the array, %2 its level ("raid5"), %3 the disks missing, %4 the disks it should have.
+    constexpr const char* kDegradedArrayText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 is a degraded %2 array, %3 of its %4 disks missing: the figures are not those of the whole array");
+    constexpr const char* kDegradedArrayUncountedText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 is a degraded %2 array, %3 of its disks missing: the figures are not those of the whole array");
+    // %1 the array, %2 md's sync action ("resync", "recover", "check", "reshape"), %3 percent done.
+    constexpr const char* kArraySyncText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 was running an md %2 when the run began (%3 % done): the sync shares the disks with the test");
+    constexpr const char* kArraySyncUndoneText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 was running an md %2 when the run began: the sync shares the disks with the test");
     // %1 the device: a run on several drives has a caveat for each.
     constexpr const char* kWriteBackText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "write cache of %1: write back; writes may be acknowledged from the drive's cache");
@@ -85,6 +96,10 @@ namespace {
         { "network-filesystem", kNetworkFilesystemText },
         { "page-cache", kPageCacheText },
         { "dm-crypt", kDmCryptText },
+        { "degraded-array", kDegradedArrayText },
+        { "degraded-array", kDegradedArrayUncountedText },
+        { "array-sync", kArraySyncText },
+        { "array-sync", kArraySyncUndoneText },
         { "write-cache", kUnnamedWriteBackText },
         { "write-cache", kWriteBackText },
         { "write-cache", kWriteCacheText },
@@ -188,6 +203,24 @@ std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool 
     if (target.drive) {
         if (dmCryptBelow || target.drive->transport == QLatin1String("crypt"))
             caveats.push_back({ QStringLiteral("dm-crypt"), english(kDmCryptText).arg(target.drive->name) });
+        if (const std::optional<ArrayFacts>& array = target.drive->array;
+            array && array->kind == ArrayFacts::Kind::Md) {
+            const QString& device = target.drive->name;
+            const QString level = array->level.isEmpty() ? QStringLiteral("md") : array->level;
+            if (array->degraded())
+                caveats.push_back({ QStringLiteral("degraded-array"),
+                    array->raidDisks
+                        ? english(kDegradedArrayText)
+                              .arg(device, level)
+                              .arg(*array->degradedDisks)
+                              .arg(*array->raidDisks)
+                        : english(kDegradedArrayUncountedText).arg(device, level).arg(*array->degradedDisks) });
+            if (array->syncing())
+                caveats.push_back({ QStringLiteral("array-sync"),
+                    array->syncDone
+                        ? english(kArraySyncText).arg(device, array->syncAction).arg(std::round(*array->syncDone * 100))
+                        : english(kArraySyncUndoneText).arg(device, array->syncAction) });
+        }
         const QString cache = target.drive->writeCache;
         if (!cache.isEmpty()) {
             const bool writeBack = cache == QLatin1String("write back");

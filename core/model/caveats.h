@@ -39,7 +39,7 @@ std::optional<Caveat> linkCeilingCaveat(const TargetInfo& target, double peakMeg
 
 // The caveats that follow from the target alone: a test file, its filesystem, dm-crypt below it
 // (`dmCryptBelow`, which device/targetcaveats reads from sysfs), a page cache that O_DIRECT could not
-// bypass, the write cache state.
+// bypass, an md array degraded or syncing, the write cache state.
 std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool dmCryptBelow);
 
 // Other I/O on a device while a run ran: what it read and wrote beyond the run's own (OtherIoProbe).

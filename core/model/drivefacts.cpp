@@ -129,6 +129,8 @@ QJsonObject DriveFacts::toJson() const
     }
     if (!temperatureNote.isEmpty())
         object.insert(QStringLiteral("temperatureNote"), temperatureNote);
+    if (array)
+        object.insert(QStringLiteral("array"), array->toJson());
     return object;
 }
 
@@ -194,6 +196,8 @@ DriveFacts DriveFacts::fromJson(const QJsonObject& object)
         drive.label = in.string(QStringLiteral("label"));
     drive.temperatureSensors = in.readList<TemperatureSensor>(QStringLiteral("temperatureSensors"));
     drive.temperatureNote = in.string(QStringLiteral("temperatureNote"));
+    if (in.has(QStringLiteral("array")))
+        drive.array = in.read<ArrayFacts>(QStringLiteral("array"));
     return drive;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/arrayfacts.h"
 #include "model/interfacelink.h"
 #include "model/temperature.h"
 
@@ -8,6 +9,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ds {
@@ -67,6 +69,8 @@ struct DriveFacts {
     QString temperatureNote;
     QStringList mountPoints; // of the whole device (a filesystem without a partition table)
     QStringList holders;
+    // An md array or a device-mapper volume: its level or kind, its members, degraded or syncing.
+    std::optional<ArrayFacts> array;
     bool swap = false;
     QString filesystem; // on the whole device, as for a partition
     QString label;

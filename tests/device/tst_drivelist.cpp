@@ -1,6 +1,8 @@
 #include "device/driveenumerator.h"
 #include "device/hwmonreader.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "model/caveats.h"
+#include "model/targetinfo.h"
 #include "model/usererror.h"
 
 #include <QDir>
@@ -380,6 +382,14 @@ private slots:
     void lsblkDumpReadsAsLsblkShowedIt();
     void nvmeMultipathSubsystem();
     void nvmeSensorsAndLinkBesideOtherChips();
+    void mdArraysReadAsProcfsReadsThem_data();
+    void mdArraysReadAsProcfsReadsThem();
+    void deviceMapperVolumesNameTheirKind();
+    void degradedArrayOnARealLaptop();
+    void arrayCaveatsFollowItsState_data();
+    void arrayCaveatsFollowItsState();
+    void arrayFactsSurviveJson();
+    void arrayFilesAsTheKernelWritesThem();
 
     // 3. Real loop devices (root only).
     void loopDevice_data();
@@ -1197,6 +1207,266 @@ void TestDriveList::nvmeSensorsAndLinkBesideOtherChips()
             qPrintable(sensor.inputPath));
     QCOMPARE(readCelsius(sensors.sensors[0].inputPath), std::optional<double>(43.85));
     QCOMPARE(readCelsius(sensors.sensors[2].inputPath), std::optional<double>(45.85));
+}
+
+// prometheus/procfs keeps md arrays' sysfs in its fixtures and says, in sysfs/mdraid_test.go, what each
+// holds: those figures are the truth here. procfs reads a missing `degraded` as 0 and a missing
+// sync_action as empty; the drive list keeps both unknown.
+void TestDriveList::mdArraysReadAsProcfsReadsThem_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("disks"); // -1: none (a container)
+    QTest::addColumn<int>("degraded"); // -1: no `degraded` file
+    QTest::addColumn<QString>("syncAction");
+    QTest::addColumn<double>("syncDone"); // -1: none
+    QTest::addColumn<QStringList>("members"); // "device state"
+    QTest::newRow("md0 raid0") << u"md0"_s << u"raid0"_s << u"clean"_s << 2 << -1 << QString() << -1.0
+                               << QStringList { u"sdg in_sync"_s, u"sdh in_sync"_s };
+    QTest::newRow("md1 raid1") << u"md1"_s << u"raid1"_s << u"clean"_s << 2 << 0 << u"idle"_s << -1.0
+                               << QStringList { u"sdi in_sync"_s, u"sdj in_sync"_s };
+    QTest::newRow("md10 raid10") << u"md10"_s << u"raid10"_s << u"clean"_s << 4 << 0 << u"idle"_s << -1.0
+                                 << QStringList { u"sdu in_sync"_s, u"sdv in_sync"_s, u"sdw in_sync"_s,
+                                        u"sdx in_sync"_s };
+    QTest::newRow("md4 raid4") << u"md4"_s << u"raid4"_s << u"clean"_s << 3 << 0 << u"idle"_s << -1.0
+                               << QStringList { u"sdk in_sync"_s, u"sdl in_sync"_s, u"sdm in_sync"_s };
+    QTest::newRow("md5 raid5 with a spare and a faulty disk")
+        << u"md5"_s << u"raid5"_s << u"clean"_s << 3 << 1 << u"idle"_s << -1.0
+        << QStringList { u"sdaa spare"_s, u"sdn in_sync"_s, u"sdo in_sync"_s, u"sdp faulty"_s };
+    QTest::newRow("md6 raid6 recovering")
+        << u"md6"_s << u"raid6"_s << u"active"_s << 4 << 1 << u"recover"_s << 0.7500458659491194
+        << QStringList { u"sdq in_sync"_s, u"sdr in_sync"_s, u"sds in_sync"_s, u"sdt spare"_s };
+    QTest::newRow("md7 container") << u"md7"_s << u"container"_s << u"inactive"_s << -1 << -1 << QString() << -1.0
+                                   << QStringList();
+    // raid_disks "11 (10)": reshaping from 10 disks to 11.
+    QTest::newRow("md8 raid5 reshaping") << u"md8"_s << u"raid5"_s << u"active"_s << 11 << 0 << u"reshape"_s << -1.0
+                                         << QStringList { u"sdy in_sync"_s, u"sdz in_sync"_s };
+}
+
+void TestDriveList::mdArraysReadAsProcfsReadsThem()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, level);
+    QFETCH(QString, state);
+    QFETCH(int, disks);
+    QFETCH(int, degraded);
+    QFETCH(QString, syncAction);
+    QFETCH(double, syncDone);
+    QFETCH(QStringList, members);
+    // The fixture keeps no size: listed only with the empty devices.
+    DriveEnumerator enumerator(realRoots(u"procfs-md-dm"_s));
+    QVERIFY(!findDrive(enumerator.drives(), name));
+    enumerator.setIncludeEmpty(true);
+    const std::vector<DriveFacts> drives = enumerator.drives();
+    const DriveFacts* drive = findDrive(drives, name);
+    QVERIFY(drive);
+    QCOMPARE(drive->transport, u"md"_s);
+    QVERIFY(drive->array);
+    const ArrayFacts& array = *drive->array;
+    QCOMPARE(array.kind, ArrayFacts::Kind::Md);
+    QCOMPARE(array.level, level);
+    QCOMPARE(array.state, state);
+    QCOMPARE(array.raidDisks, disks < 0 ? std::optional<int>() : std::optional<int>(disks));
+    QCOMPARE(array.degradedDisks, degraded < 0 ? std::optional<int>() : std::optional<int>(degraded));
+    QCOMPARE(array.degraded(), degraded > 0);
+    QCOMPARE(array.syncAction, syncAction);
+    QCOMPARE(array.syncing(), syncAction == u"recover"_s || syncAction == u"reshape"_s);
+    QCOMPARE(array.syncDone.has_value(), syncDone >= 0);
+    if (syncDone >= 0)
+        QCOMPARE(*array.syncDone, syncDone);
+    QStringList read;
+    for (const ArrayMember& member : array.members)
+        read << member.device + u" "_s + member.state;
+    QCOMPARE(read, members);
+}
+
+void TestDriveList::deviceMapperVolumesNameTheirKind()
+{
+    DriveEnumerator enumerator(realRoots(u"procfs-md-dm"_s));
+    enumerator.setIncludeEmpty(true);
+    const std::vector<DriveFacts> drives = enumerator.drives();
+    struct Expected {
+        QString name;
+        QString model; // dm/name
+        ArrayFacts::Kind kind; // from dm/uuid: LVM-…, mpath-…
+        QStringList members; // slaves/
+    };
+    for (const Expected& expected : { Expected { u"dm-0"_s, u"vg0--lv_root"_s, ArrayFacts::Kind::Lvm, { u"sda"_s } },
+             Expected { u"dm-1"_s, u"mpathA"_s, ArrayFacts::Kind::Multipath, { u"sdb"_s, u"sdc"_s } },
+             Expected { u"dm-2"_s, u"mpathB"_s, ArrayFacts::Kind::Multipath, { u"sdd"_s, u"sde"_s } } }) {
+        const DriveFacts* drive = findDrive(drives, expected.name);
+        QVERIFY2(drive, qPrintable(expected.name));
+        QCOMPARE(drive->transport, u"dm"_s);
+        QCOMPARE(drive->model, expected.model);
+        QVERIFY(drive->array);
+        QCOMPARE(drive->array->kind, expected.kind);
+        QStringList members;
+        for (const ArrayMember& member : drive->array->members) {
+            members << member.device;
+            QVERIFY(member.state.isEmpty());
+        }
+        QCOMPARE(members, expected.members);
+        QVERIFY(!drive->array->degraded());
+        QVERIFY(!drive->array->syncing());
+    }
+    QCOMPARE(findDrive(drives, u"dm-1"_s)->array->describe(), u"multipath device over sdb, sdc"_s);
+    QCOMPARE(findDrive(drives, u"dm-0"_s)->array->summary(), u"LVM"_s);
+}
+
+// udev's test machine (systemd's test/sys-script.py): a ThinkPad whose md0 is a raid1 of two disks with
+// one left, its sda9, beside a USB stick and a DVD drive.
+void TestDriveList::degradedArrayOnARealLaptop()
+{
+    const std::vector<DriveFacts> drives = DriveEnumerator(realRoots(u"systemd-sys-script"_s)).drives();
+    QStringList names;
+    for (const DriveFacts& drive : drives)
+        names << drive.name;
+    // The loop devices are bound to nothing; sr0 holds a disc.
+    QCOMPARE(names, (QStringList { u"md0"_s, u"sda"_s, u"sdb"_s, u"sr0"_s }));
+
+    const DriveFacts* md0 = findDrive(drives, u"md0"_s);
+    QCOMPARE(md0->transport, u"md"_s);
+    QCOMPARE(md0->sizeBytes, quint64(19534848) * 512);
+    QCOMPARE(md0->major, 9u);
+    QCOMPARE(md0->minor, 0u);
+    QVERIFY(md0->array);
+    QCOMPARE(md0->array->level, u"raid1"_s);
+    QCOMPARE(md0->array->raidDisks, std::optional<int>(2));
+    QCOMPARE(md0->array->degradedDisks, std::optional<int>(1));
+    QCOMPARE(md0->array->state, u"clean"_s);
+    QCOMPARE(md0->array->syncAction, u"idle"_s);
+    QVERIFY(!md0->array->syncDone);
+    QCOMPARE(md0->array->members.size(), size_t(1));
+    QCOMPARE(md0->array->members[0].device, u"sda9"_s);
+    QCOMPARE(md0->array->members[0].state, u"in_sync"_s);
+    QCOMPARE(md0->array->summary(), u"raid1, 1 of 2 missing"_s);
+    QCOMPARE(md0->array->describe(), u"md raid1 of 2 disks, 1 missing: sda9 in_sync"_s);
+
+    // The array's member is a partition of sda: sda is in use through it, and a write to sda reaches md0.
+    const DriveFacts* sda = findDrive(drives, u"sda"_s);
+    QVERIFY(!sda->array);
+    QCOMPARE(sda->transport, u"sata"_s);
+    const auto sda9 = std::find_if(
+        sda->partitions.begin(), sda->partitions.end(), [](const PartitionFacts& p) { return p.name == u"sda9"_s; });
+    QVERIFY(sda9 != sda->partitions.end());
+    QCOMPARE(sda9->holders, QStringList { u"md0"_s });
+    QVERIFY(sda->inUse());
+    QVERIFY2(sda->inUseReasons().contains(u"sda9 is held by md0"_s), qPrintable(sda->inUseReasons().join(u"; "_s)));
+    const DriveEnumerator enumerator(realRoots(u"systemd-sys-script"_s));
+    QVERIFY(enumerator.devicesOn(u"sda"_s).contains(u"md0"_s));
+    QCOMPARE(findDrive(drives, u"sdb"_s)->transport, u"usb"_s);
+    // An ATAPI drive says its own vendor; the path of that kernel names no ata port.
+    QCOMPARE(findDrive(drives, u"sr0"_s)->transport, u"scsi"_s);
+    QCOMPARE(sda->model, u"ST910021AS"_s);
+    QCOMPARE(sda->vendor, u"ATA"_s);
+    QCOMPARE(sda->sizeBytes, quint64(195371568) * 512);
+}
+
+void TestDriveList::arrayCaveatsFollowItsState_data()
+{
+    QTest::addColumn<QString>("snapshot");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("expected");
+    const QString missing = u"the figures are not those of the whole array"_s;
+    const QString shares = u"the sync shares the disks with the test"_s;
+    QTest::newRow("healthy raid1") << u"procfs-md-dm"_s << u"md1"_s << QStringList();
+    QTest::newRow("raid0 without a degraded file") << u"procfs-md-dm"_s << u"md0"_s << QStringList();
+    QTest::newRow("raid5, a disk faulty")
+        << u"procfs-md-dm"_s << u"md5"_s
+        << QStringList { u"md5 is a degraded raid5 array, 1 of its 3 disks missing: "_s + missing };
+    QTest::newRow("raid6 recovering") << u"procfs-md-dm"_s << u"md6"_s
+                                      << QStringList { u"md6 is a degraded raid6 array, 1 of its 4 disks missing: "_s
+                                                 + missing,
+                                             u"md6 was running an md recover when the run began (75 % done): "_s
+                                                 + shares };
+    QTest::newRow("raid5 reshaping, no progress")
+        << u"procfs-md-dm"_s << u"md8"_s
+        << QStringList { u"md8 was running an md reshape when the run began: "_s + shares };
+    QTest::newRow("LVM volume") << u"procfs-md-dm"_s << u"dm-0"_s << QStringList();
+    QTest::newRow("raid1 on a real laptop, one disk left")
+        << u"systemd-sys-script"_s << u"md0"_s
+        << QStringList { u"md0 is a degraded raid1 array, 1 of its 2 disks missing: "_s + missing };
+}
+
+void TestDriveList::arrayCaveatsFollowItsState()
+{
+    QFETCH(QString, snapshot);
+    QFETCH(QString, name);
+    QFETCH(QStringList, expected);
+    DriveEnumerator enumerator(realRoots(snapshot));
+    enumerator.setIncludeEmpty(true);
+    const std::vector<DriveFacts> drives = enumerator.drives();
+    const DriveFacts* drive = findDrive(drives, name);
+    QVERIFY(drive);
+    TargetInfo target;
+    target.path = drive->devicePath;
+    target.drive = *drive;
+    QStringList texts;
+    for (const Caveat& caveat : caveatsOfTarget(target, false, false)) {
+        if (caveat.code == u"degraded-array"_s || caveat.code == u"array-sync"_s) {
+            texts << caveat.text;
+            // Stored English, found again by its template for the window's language.
+            QCOMPARE(caveat.translatedText(), caveat.text);
+        }
+    }
+    QCOMPARE(texts, expected);
+    // The run keeps the array's state with its target.
+    QCOMPARE(TargetInfo::fromJson(target.toJson()).drive->array->toJson(), drive->array->toJson());
+}
+
+void TestDriveList::arrayFactsSurviveJson()
+{
+    ArrayFacts array;
+    array.level = u"raid6"_s;
+    array.raidDisks = 4;
+    array.degradedDisks = 1;
+    array.state = u"active"_s;
+    array.syncAction = u"recover"_s;
+    array.syncDone = 0.75;
+    array.members = { { u"sdq"_s, u"in_sync"_s }, { u"sdt"_s, u"spare"_s } };
+    const ArrayFacts read = ArrayFacts::fromJson(array.toJson());
+    QCOMPARE(read.toJson(), array.toJson());
+    QCOMPARE(read.describe(), u"md raid6 of 4 disks, 1 missing, recover running (75 % done): sdq in_sync, sdt spare"_s);
+
+    // What sysfs did not say stays unsaid: no 0 disks, no 0 % done.
+    const QJsonObject bare = ArrayFacts {}.toJson();
+    QVERIFY(!bare.contains(u"raidDisks"_s));
+    QVERIFY(!bare.contains(u"degradedDisks"_s));
+    QVERIFY(!bare.contains(u"syncDone"_s));
+    QCOMPARE(ArrayFacts::fromJson(bare).raidDisks, std::optional<int>());
+
+    // A drive saved before arrays were read has none.
+    DriveFacts drive;
+    drive.name = u"sda"_s;
+    QVERIFY(!DriveFacts::fromJson(drive.toJson()).array);
+
+    QJsonObject wrongKind = array.toJson();
+    wrongKind[u"kind"_s] = u"zfs"_s;
+    QVERIFY_THROWS_EXCEPTION(UserError, ArrayFacts::fromJson(wrongKind));
+    QJsonObject overDone = array.toJson();
+    overDone[u"syncDone"_s] = 1.5;
+    QVERIFY_THROWS_EXCEPTION(UserError, ArrayFacts::fromJson(overDone));
+}
+
+// The text forms of md's files the kernel writes (drivers/md/md.c), and what is not one of them.
+void TestDriveList::arrayFilesAsTheKernelWritesThem()
+{
+    QCOMPARE(parseRaidDisks(u"4"_s), std::optional<int>(4));
+    QCOMPARE(parseRaidDisks(u"11 (10)"_s), std::optional<int>(11));
+    QCOMPARE(parseRaidDisks(QString()), std::optional<int>());
+    QCOMPARE(parseRaidDisks(u"four"_s), std::optional<int>());
+    QCOMPARE(parseRaidDisks(u"-2"_s), std::optional<int>());
+    QCOMPARE(parseSyncCompleted(u"1569888 / 2093056"_s), std::optional<double>(1569888.0 / 2093056.0));
+    QCOMPARE(parseSyncCompleted(u"none"_s), std::optional<double>());
+    QCOMPARE(parseSyncCompleted(u"delayed"_s), std::optional<double>());
+    QCOMPARE(parseSyncCompleted(u"5 / 0"_s), std::optional<double>());
+    QCOMPARE(parseSyncCompleted(u"9 / 5"_s), std::optional<double>());
+    QCOMPARE(dmKindOfUuid(u"CRYPT-LUKS2-0a1b2c3d-root"_s), ArrayFacts::Kind::Crypt);
+    QCOMPARE(dmKindOfUuid(u"LVM-3zSHSR5Nbf4j7g6a"_s), ArrayFacts::Kind::Lvm);
+    QCOMPARE(dmKindOfUuid(u"mpath-360000000000001"_s), ArrayFacts::Kind::Multipath);
+    QCOMPARE(dmKindOfUuid(u"part1-mpath-3600"_s), ArrayFacts::Kind::OtherDm);
+    QCOMPARE(dmKindOfUuid(QString()), ArrayFacts::Kind::OtherDm);
 }
 
 void TestDriveList::loopDevice_data()
