@@ -31,11 +31,15 @@ private slots:
     void csvLeavesEmptyWhatTheReportLacks();
     void kdiskmarkMegabytesAreConverted();
     void kdiskmarkTargetNamesFolderAndDrive();
+    void kdiskmarkReportsOfItsReadme_data();
+    void kdiskmarkReportsOfItsReadme();
     void brokenFilesAreRefused_data();
     void brokenFilesAreRefused();
     void importedRunSurvivesSaveAndLoad();
     void cliImportsAndRefuses();
 };
+
+using namespace Qt::Literals::StringLiterals;
 
 static QString fixture(const QString& name)
 {
@@ -335,6 +339,86 @@ void TestReportImport::kdiskmarkTargetNamesFolderAndDrive()
     const QuickSuiteResult& before = quickOf(importBenchmarkReport(bytesOf(older), older));
     QVERIFY(!before.target.drive.has_value());
     QCOMPARE(before.target.path, QStringLiteral("the KDiskMark 3.1.4 test file"));
+}
+
+// The reports KDiskMark's author put in its README.md as the program wrote them, 1.6.0, 2.3.0 and 3.0.0
+// (tests/fixtures/README.md names the commits): every cell is the file's own, KDiskMark's MB (1,024,000
+// bytes) shown in MB of 10^6 bytes.
+void TestReportImport::kdiskmarkReportsOfItsReadme_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("fio");
+    QTest::addColumn<QString>("os");
+    QTest::addColumn<QString>("startedAt");
+    QTest::addColumn<qulonglong>("testBytes");
+    QTest::addColumn<QString>("randomQueued"); // the third row's name
+    // Per row (SEQ1M Q8T1, SEQ1M Q1T1, the queued random row, RND4K Q1T1): read then write, each MB/s as
+    // KDiskMark printed it, IOPS, µs.
+    QTest::addColumn<QList<double>>("cells");
+    QTest::addRow("1.6.0") << u"real-kdiskmark-1.6.0-readme.txt"_s << u"1.6.0"_s << u"fio-3.16"_s
+                           << u"neon 20.04 [linux 5.4.0-42-generic]"_s << u"2020-09-05T18:31:47"_s
+                           << qulonglong(32) * 1024 * 1024 << u"RND4K Q32T16"_s
+                           << QList<double> { 542.516, 529.8, 14415.61, 513.605, 501.6, 15319.33, 452.596, 442.0,
+                                  2248.08, 428.900, 418.8, 2369.68, 271.553, 67889.0, 1955.57, 165.142, 41286.6,
+                                  3091.38, 43.252, 10813.1, 90.34, 103.696, 25924.1, 36.71 };
+    QTest::addRow("2.3.0") << u"real-kdiskmark-2.3.0-readme.txt"_s << u"2.3.0"_s << u"fio-3.28"_s
+                           << u"opensuse-tumbleweed 20211031 [linux 5.14.14-1-default]"_s << u"2021-11-02T13:17:41"_s
+                           << (qulonglong(1) << 30) << u"RND4K Q32T1"_s
+                           << QList<double> { 550.145, 537.3, 14840.12, 522.410, 510.2, 15210.65, 456.261, 445.6,
+                                  2233.53, 371.278, 362.6, 2248.00, 339.953, 84988.3, 377.48, 330.205, 82551.5, 387.88,
+                                  43.042, 10760.6, 90.69, 100.602, 25150.7, 36.40 };
+    QTest::addRow("3.0.0") << u"real-kdiskmark-3.0.0-readme.txt"_s << u"3.0.0"_s << u"fio-3.16"_s
+                           << u"opensuse-tumbleweed 20220821 [linux 5.19.2-1-default]"_s << u"2022-08-24T16:10:33"_s
+                           << (qulonglong(1) << 30) << u"RND4K Q32T1"_s
+                           << QList<double> { 508.897, 497.0, 13840.05, 460.312, 449.5, 15153.11, 438.278, 428.0,
+                                  2280.14, 333.085, 325.3, 2349.82, 354.657, 88664.6, 352.37, 315.170, 78792.5, 383.86,
+                                  44.166, 11041.6, 88.48, 91.040, 22760.3, 39.80 };
+}
+
+void TestReportImport::kdiskmarkReportsOfItsReadme()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, version);
+    QFETCH(QString, fio);
+    QFETCH(QString, os);
+    QFETCH(QString, startedAt);
+    QFETCH(qulonglong, testBytes);
+    QFETCH(QString, randomQueued);
+    QFETCH(QList<double>, cells);
+    const Session session = importBenchmarkReport(bytesOf(file), file);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, u"KDiskMark "_s + version);
+    QCOMPARE(quick.engine, u"KDiskMark %1 (%2)"_s.arg(version, fio));
+    QCOMPARE(session.host.os, os);
+    QCOMPARE(quick.startedAt, startedAt);
+    QCOMPARE(quick.options.profile, QuickProfile::Default);
+    QCOMPARE(quick.options.testBytes, uint64_t(testBytes));
+    QCOMPARE(quick.options.repeats, 5u);
+    QCOMPARE(quick.options.intervalSeconds, 5.0);
+    const QStringList names { u"SEQ1M Q8T1"_s, u"SEQ1M Q1T1"_s, randomQueued, u"RND4K Q1T1"_s };
+    QCOMPARE(quick.rows.size(), size_t(4));
+    QCOMPARE(cells.size(), 24);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QuickSuiteRow& row = quick.rows[static_cast<size_t>(i)];
+        QCOMPARE(row.name, names[i]);
+        const std::optional<WorkloadResult>* sides[] = { &row.read, &row.write };
+        for (int side = 0; side < 2; ++side) {
+            const qsizetype at = i * 6 + side * 3;
+            QVERIFY2(sides[side]->has_value(), qPrintable(row.name));
+            const QuickFigure figure = quick.figure(**sides[side]);
+            // Printed to 3 places of KDiskMark's MB: within half of its last digit, times 1.024.
+            QVERIFY2(std::abs(figure.megabytesPerSecond - cells[at] * 1.024) <= 0.0005 * 1.024 + 1e-9,
+                qPrintable(
+                    u"%1: %2 MB/s, the report %3"_s.arg(row.name).arg(figure.megabytesPerSecond).arg(cells[at])));
+            QCOMPARE(std::round(figure.iops * 10) / 10, cells[at + 1]);
+            QCOMPARE(std::round(figure.meanLatencyUs * 100) / 100, cells[at + 2]);
+        }
+    }
+    // The report names the OS and nothing of the machine: the summary says no empty host or kernel.
+    const QString text = textSummary(session);
+    QVERIFY2(text.contains(u"    OS: "_s + os + u"\n"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Host:"_s) && !text.contains(u"(kernel )"_s), qPrintable(text));
 }
 
 void TestReportImport::brokenFilesAreRefused_data()
