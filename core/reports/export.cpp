@@ -731,12 +731,21 @@ QString textSummary(const Session& session)
             lines << QStringLiteral("  CANCELLED: partial result");
         lines << QString();
     }
-    lines << QStringLiteral("  Date: %1").arg(session.createdAt)
-          << QStringLiteral("    OS: %1 (kernel %2)").arg(session.host.os, session.host.kernel)
-          << QStringLiteral("  Host: %1, %2 × %3")
-                 .arg(session.host.hostname)
-                 .arg(session.host.cpuCount)
-                 .arg(session.host.cpuModel);
+    lines << QStringLiteral("  Date: %1").arg(session.createdAt);
+    // An imported report knows its OS and nothing of the machine: what was not recorded is left out.
+    const HostFacts& host = session.host;
+    if (!host.os.isEmpty() || !host.kernel.isEmpty())
+        lines << (host.kernel.isEmpty() ? QStringLiteral("    OS: %1").arg(host.os)
+                : host.os.isEmpty()     ? QStringLiteral("    OS: kernel %1").arg(host.kernel)
+                                        : QStringLiteral("    OS: %1 (kernel %2)").arg(host.os, host.kernel));
+    QStringList machine;
+    if (!host.hostname.isEmpty())
+        machine << host.hostname;
+    if (host.cpuCount > 0)
+        machine << (host.cpuModel.isEmpty() ? QStringLiteral("%1 CPUs").arg(host.cpuCount)
+                                            : QStringLiteral("%1 × %2").arg(host.cpuCount).arg(host.cpuModel));
+    if (!machine.isEmpty())
+        lines << QStringLiteral("  Host: %1").arg(machine.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
