@@ -115,7 +115,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
             emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
             return;
         }
-        const QString text = m_lastRun->quick()->summaryText(displayUnit());
+        const QString text = m_lastRun->quick()->summaryText(displayUnit(), m_lastRun->host().osLine());
         QApplication::clipboard()->setText(text);
         emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });

@@ -1,6 +1,7 @@
 #include "quickcommand.h"
 
 #include "commandsupport.h"
+#include "device/hostfacts.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "run/benchmarks/quicksuite.h"
@@ -251,7 +252,7 @@ int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     } else if (format == OutputFormat::Csv) {
         printQuickCsv(result);
     } else if (parser.isSet(QStringLiteral("text"))) {
-        fmt::print("{}", result.summaryText(unit).toStdString());
+        fmt::print("{}", result.summaryText(unit, readHostFacts().osLine()).toStdString());
     } else {
         printQuickTable(result, options, target->info(), unit);
     }

@@ -32,6 +32,15 @@ namespace {
     }
 }
 
+QString HostFacts::osLine() const
+{
+    if (kernel.isEmpty())
+        return os;
+    if (os.isEmpty())
+        return QStringLiteral("kernel %1").arg(kernel);
+    return QStringLiteral("%1 (kernel %2)").arg(os, kernel);
+}
+
 QJsonObject HostFacts::toJson() const
 {
     return QJsonObject {

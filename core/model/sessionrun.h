@@ -40,6 +40,8 @@ struct HostFacts {
 
     // Nothing known about the machine (a run from a file that did not record it).
     bool isEmpty() const { return hostname.isEmpty() && os.isEmpty() && kernel.isEmpty(); }
+    // "Debian GNU/Linux 12 (bookworm) (kernel 6.1.0-18-amd64)", with only the parts known; empty for none.
+    QString osLine() const;
     QJsonObject toJson() const;
     static HostFacts fromJson(const QJsonObject& object);
 };

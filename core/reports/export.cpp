@@ -711,7 +711,10 @@ QString textSummary(const Session& session)
     for (const SessionRun& run : session.runs) {
         if (const auto* quick = std::get_if<QuickSuiteResult>(&run.result)) {
             // The quick suite has CrystalDiskMark's own layout already.
-            lines << quick->summaryText().trimmed().split(QLatin1Char('\n')).mid(5);
+            lines << quick->summaryText(DisplayUnit::MegabytesPerSecond, session.host.osLine())
+                         .trimmed()
+                         .split(QLatin1Char('\n'))
+                         .mid(5);
         } else {
             lines << QStringLiteral("[%1]").arg(run.title());
             for (const KeyFigure& figure : keyFigures(run))
@@ -734,10 +737,8 @@ QString textSummary(const Session& session)
     lines << QStringLiteral("  Date: %1").arg(session.createdAt);
     // An imported report knows its OS and nothing of the machine: what was not recorded is left out.
     const HostFacts& host = session.host;
-    if (!host.os.isEmpty() || !host.kernel.isEmpty())
-        lines << (host.kernel.isEmpty() ? QStringLiteral("    OS: %1").arg(host.os)
-                : host.os.isEmpty()     ? QStringLiteral("    OS: kernel %1").arg(host.kernel)
-                                        : QStringLiteral("    OS: %1 (kernel %2)").arg(host.os, host.kernel));
+    if (const QString os = host.osLine(); !os.isEmpty())
+        lines << QStringLiteral("    OS: %1").arg(os);
     QStringList machine;
     if (!host.hostname.isEmpty())
         machine << host.hostname;

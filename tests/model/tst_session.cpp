@@ -1038,9 +1038,11 @@ void TestSession::quickSessionsWithoutAProfileLoadAsDefault()
     QVERIFY(back.rows.back().mix);
     QVERIFY(!back.rows.back().read && !back.rows.back().write);
     QCOMPARE(back.toJson(), quick.toJson());
-    const QString text = back.summaryText();
+    const QString text = back.summaryText(DisplayUnit::MegabytesPerSecond, QStringLiteral("Debian GNU/Linux 12"));
     for (const char* words : { "Profile: Peak performance", "Test: 64MiB (x2)", "Mode: read & write",
              "Time: Measure 3 sec / Interval 0.5 sec", "Comment: after the firmware update", "[Mix] Read 80%/Write 20%",
-             "Date: 2026-11-30T01:02:03Z", "OS: " })
+             "Date: 2026-11-30T01:02:03Z", "OS: Debian GNU/Linux 12\n" })
         QVERIFY2(text.contains(QLatin1String(words)), words);
+    // Without the machine's facts no OS line is made up.
+    QVERIFY(!back.summaryText().contains(QLatin1String("OS:")));
 }

@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSysInfo>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -196,7 +195,7 @@ static QString textFigures(const QuickFigure& value, DisplayUnit unit)
     return line;
 }
 
-QString QuickSuiteResult::summaryText(DisplayUnit unit) const
+QString QuickSuiteResult::summaryText(DisplayUnit unit, const QString& os) const
 {
     const QString rule = QString(78, QLatin1Char('-'));
     QStringList lines;
@@ -267,11 +266,12 @@ QString QuickSuiteResult::summaryText(DisplayUnit unit) const
                  .arg(options.secondsPerTest)
                  .arg(options.intervalSeconds)
           << QStringLiteral("   Target: %1").arg(targetLine) << QStringLiteral("   Engine: %1").arg(engine)
-          << QStringLiteral("     Date: %1").arg(startedAt)
-          << (source ? QStringLiteral("       OS: %1").arg(source->os)
-                     : QStringLiteral("       OS: %1 (kernel %2)")
-                           .arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion()))
-          << QStringLiteral("  Comment: %1").arg(options.comment);
+          << QStringLiteral("     Date: %1").arg(startedAt);
+    // The report's own OS line, or the machine the session says the run was on; none where neither is known.
+    const QString osLine = source ? source->os : os;
+    if (!osLine.isEmpty())
+        lines << QStringLiteral("       OS: %1").arg(osLine);
+    lines << QStringLiteral("  Comment: %1").arg(options.comment);
     if (source && !source->megabyte.isEmpty())
         lines << QStringLiteral("     Note: %1; shown here in MB/s of 1,000,000 bytes").arg(source->megabyte);
     if (cancelled)

@@ -110,7 +110,8 @@ struct QuickSuiteResult {
     // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export: each
     // test's figure in `unit` first, the other two after it ("12.3 MB/s [3003.4 IOPS] <10.65 us>").
     // The JSON's text is in MB/s.
-    QString summaryText(DisplayUnit unit = DisplayUnit::MegabytesPerSecond) const;
+    // `os`: the machine the run was on (HostFacts::osLine of its session); an imported report has its own.
+    QString summaryText(DisplayUnit unit = DisplayUnit::MegabytesPerSecond, const QString& os = QString()) const;
     QJsonObject toJson() const;
     static QuickSuiteResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
