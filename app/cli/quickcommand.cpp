@@ -243,16 +243,19 @@ int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
         options.testBytes = request.testBytes.value_or(defaults.testBytes);
     }
     ProgressLine progress(QStringLiteral("quick"));
-    const QuickSuiteResult result = QuickSuite(*target, options, engine).run(progress.context(parser, cancel));
+    const QuickSuiteResult result = runQuickSuite(*target, options, engine, progress.context(parser, cancel));
     progress.finish();
 
+    const QString os = readHostFacts().osLine();
     if (format == OutputFormat::Json) {
         QJsonObject document = result.toJson();
+        // This machine ran it: its text names the OS, as the session's host facts do.
+        document.insert(QStringLiteral("text"), result.summaryText(DisplayUnit::MegabytesPerSecond, os));
         printJson(withRunNotes(document, result));
     } else if (format == OutputFormat::Csv) {
         printQuickCsv(result);
     } else if (parser.isSet(QStringLiteral("text"))) {
-        fmt::print("{}", result.summaryText(unit, readHostFacts().osLine()).toStdString());
+        fmt::print("{}", result.summaryText(unit, os).toStdString());
     } else {
         printQuickTable(result, options, target->info(), unit);
     }
