@@ -4415,12 +4415,12 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="76"/>
+        <location filename="../core/run/benchmarks/multitarget.cpp" line="97"/>
         <source>no targets given</source>
         <translation>keine Ziele angegeben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="86"/>
+        <location filename="../core/run/benchmarks/multitarget.cpp" line="107"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -4482,7 +4482,7 @@ Schlagwörter: %3</translation>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/patterntest.cpp" line="42"/>
+        <location filename="../core/run/benchmarks/patternsuite.cpp" line="64"/>
         <source>the pattern %1 cannot run on %2: %3</source>
         <translation>das Muster %1 kann auf %2 nicht laufen: %3</translation>
     </message>
@@ -5834,17 +5834,17 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="72"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="74"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="96"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="97"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="119"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -6192,37 +6192,37 @@ Schlagwörter: %3</translation>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="33"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="32"/>
         <source>%1, %2, %3 s × %4 runs, %5</source>
         <translation>%1, %2, %3 s × %4 Läufe, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="36"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="35"/>
         <source>the whole target</source>
         <translation>das ganze Ziel</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="38"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="40"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="42"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="41"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="45"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="44"/>
         <source>, mix %1 % read</source>
         <translation>, Mischung %1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="48"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="47"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
@@ -6726,7 +6726,7 @@ Schlagwörter: %3</translation>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="708"/>
+        <location filename="../core/model/sessionrun.cpp" line="717"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -6836,227 +6836,227 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="119"/>
+        <location filename="../core/model/sessionrun.cpp" line="128"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="177"/>
+        <location filename="../core/model/sessionrun.cpp" line="186"/>
         <source>zones %1</source>
         <translation>Zonen %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="129"/>
+        <location filename="../core/model/sessionrun.cpp" line="138"/>
         <source>the run</source>
         <translation>der Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="141"/>
+        <location filename="../core/model/sessionrun.cpp" line="150"/>
         <source>%1 together: </source>
         <translation>%1 gemeinsam: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="145"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>fill</source>
         <translation>Füllen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="147"/>
+        <location filename="../core/model/sessionrun.cpp" line="156"/>
         <source>random writes</source>
         <translation>zufällige Schreibvorgänge</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="154"/>
+        <location filename="../core/model/sessionrun.cpp" line="163"/>
         <source>%1 read</source>
         <translation>%1 lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="166"/>
         <source>%1 write</source>
         <translation>%1 schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <location filename="../core/model/sessionrun.cpp" line="205"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="201"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="217"/>
+        <location filename="../core/model/sessionrun.cpp" line="226"/>
         <source>%1 targets at once, %2</source>
         <translation>%1 Ziele gleichzeitig, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="226"/>
+        <location filename="../core/model/sessionrun.cpp" line="235"/>
         <source>scaling over %1 targets, %2</source>
         <translation>Skalierung über %1 Ziele, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="232"/>
+        <location filename="../core/model/sessionrun.cpp" line="241"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="238"/>
+        <location filename="../core/model/sessionrun.cpp" line="247"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="243"/>
+        <location filename="../core/model/sessionrun.cpp" line="252"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="251"/>
+        <location filename="../core/model/sessionrun.cpp" line="260"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="266"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="344"/>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="325"/>
+        <location filename="../core/model/sessionrun.cpp" line="334"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="284"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="276"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="276"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>PB</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="326"/>
+        <location filename="../core/model/sessionrun.cpp" line="335"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="329"/>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="333"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="350"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="351"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="373"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="374"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="382"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="384"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="248"/>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -7447,47 +7447,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="147"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="163"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="150"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="166"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="154"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="170"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="157"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="173"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="153"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="174"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="190"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="179"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="188"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="204"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="211"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>

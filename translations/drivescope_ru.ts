@@ -4427,12 +4427,12 @@ Tags: %3</source>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="76"/>
+        <location filename="../core/run/benchmarks/multitarget.cpp" line="97"/>
         <source>no targets given</source>
         <translation>цели не указаны</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="86"/>
+        <location filename="../core/run/benchmarks/multitarget.cpp" line="107"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -4494,7 +4494,7 @@ Tags: %3</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/patterntest.cpp" line="42"/>
+        <location filename="../core/run/benchmarks/patternsuite.cpp" line="64"/>
         <source>the pattern %1 cannot run on %2: %3</source>
         <translation>шаблон %1 не может выполняться на %2: %3</translation>
     </message>
@@ -5850,17 +5850,17 @@ Tags: %3</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="72"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="74"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="96"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="97"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="119"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -6208,37 +6208,37 @@ Tags: %3</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="33"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="32"/>
         <source>%1, %2, %3 s × %4 runs, %5</source>
         <translation>%1, %2, %3 с × прогонов: %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="36"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="35"/>
         <source>the whole target</source>
         <translation>вся цель</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="38"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="40"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="39"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="42"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="41"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="45"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="44"/>
         <source>, mix %1 % read</source>
         <translation>, смесь: %1 % чтения</translation>
     </message>
     <message>
-        <location filename="../core/model/results/quicksuiteresult.cpp" line="48"/>
+        <location filename="../core/model/results/quicksuiteresult.cpp" line="47"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
@@ -6742,7 +6742,7 @@ Tags: %3</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="708"/>
+        <location filename="../core/model/sessionrun.cpp" line="717"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -6854,227 +6854,227 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="119"/>
+        <location filename="../core/model/sessionrun.cpp" line="128"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="177"/>
+        <location filename="../core/model/sessionrun.cpp" line="186"/>
         <source>zones %1</source>
         <translation>зоны %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="129"/>
+        <location filename="../core/model/sessionrun.cpp" line="138"/>
         <source>the run</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="141"/>
+        <location filename="../core/model/sessionrun.cpp" line="150"/>
         <source>%1 together: </source>
         <translation>%1 вместе: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="145"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>fill</source>
         <translation>заполнение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="147"/>
+        <location filename="../core/model/sessionrun.cpp" line="156"/>
         <source>random writes</source>
         <translation>случайные записи</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="154"/>
+        <location filename="../core/model/sessionrun.cpp" line="163"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="166"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <location filename="../core/model/sessionrun.cpp" line="205"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="201"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="217"/>
+        <location filename="../core/model/sessionrun.cpp" line="226"/>
         <source>%1 targets at once, %2</source>
         <translation>целей одновременно: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="226"/>
+        <location filename="../core/model/sessionrun.cpp" line="235"/>
         <source>scaling over %1 targets, %2</source>
         <translation>масштабирование, целей: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="232"/>
+        <location filename="../core/model/sessionrun.cpp" line="241"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="238"/>
+        <location filename="../core/model/sessionrun.cpp" line="247"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="243"/>
+        <location filename="../core/model/sessionrun.cpp" line="252"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="251"/>
+        <location filename="../core/model/sessionrun.cpp" line="260"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="266"/>
+        <location filename="../core/model/sessionrun.cpp" line="275"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="344"/>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="325"/>
+        <location filename="../core/model/sessionrun.cpp" line="334"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="284"/>
         <source>MB</source>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="284"/>
         <source>GB</source>
         <translation>ГБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="276"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>TB</source>
         <translation>ТБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="276"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>PB</source>
         <translation>ПБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="326"/>
+        <location filename="../core/model/sessionrun.cpp" line="335"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="329"/>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="333"/>
+        <location filename="../core/model/sessionrun.cpp" line="342"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="350"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="351"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="373"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="374"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="382"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="384"/>
+        <location filename="../core/model/sessionrun.cpp" line="393"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="248"/>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -7465,47 +7465,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="147"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="163"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="150"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="166"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="154"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="170"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="157"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="173"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="153"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="174"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="190"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="179"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="188"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="204"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="211"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>

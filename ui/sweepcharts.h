@@ -2,7 +2,7 @@
 
 #include "device/target.h"
 #include "model/chartdescription.h"
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 #include "themedchart.h"
 
 #include <QJsonObject>

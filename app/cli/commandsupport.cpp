@@ -180,7 +180,7 @@ std::unique_ptr<Target> openTargetOrCancel(const CommandLine& parser, bool forWr
     return targets.empty() ? nullptr : std::move(targets.front());
 }
 
-WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
+WorkloadResult runWorkloadShowingProgress(const Target& target, const WorkloadSpec& spec, EngineKind engine,
     const std::atomic<bool>& cancel, bool showProgress, const QString& label, std::vector<RequestRecord>* requestLog)
 {
     WorkloadRunner runner(target, spec, engine);

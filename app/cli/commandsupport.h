@@ -72,7 +72,7 @@ std::vector<std::unique_ptr<Target>> openTargetsOrCancel(TargetRequest request, 
 // The one target the options name. Null when Ctrl-C came first.
 std::unique_ptr<Target> openTargetOrCancel(const CommandLine& parser, bool forWriting, const std::atomic<bool>& cancel);
 
-WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
+WorkloadResult runWorkloadShowingProgress(const Target& target, const WorkloadSpec& spec, EngineKind engine,
     const std::atomic<bool>& cancel, bool showProgress, const QString& label,
     std::vector<RequestRecord>* requestLog = nullptr);
 

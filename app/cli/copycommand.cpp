@@ -63,9 +63,8 @@ int copyCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
                     .arg(path));
     const OutputFormat format = outputFormat(parser);
 
-    CopyTest test(options);
     ProgressLine progress(QStringLiteral("copy"));
-    const CopyTestResult result = test.run(progress.context(parser, cancel));
+    const CopyTestResult result = runCopyTest(options, progress.context(parser, cancel));
     progress.finish();
 
     switch (format) {

@@ -3,7 +3,7 @@
 #include "commandsupport.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
-#include "run/benchmarks/multitargetrunner.h"
+#include "run/benchmarks/multitarget.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
 #include "workloadoptions.h"
@@ -98,14 +98,13 @@ int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     std::vector<const Target*> pointers;
     for (const auto& target : targets)
         pointers.push_back(target.get());
-    MultiTargetRunner runner(pointers, spec, engine);
     ProgressLine progress(QStringLiteral("multi"));
     const RunContext context = progress.context(parser, cancel);
     MultiTargetScaling scaling;
     if (parser.isSet(QStringLiteral("scaling")))
-        scaling = runner.runScaling(context);
+        scaling = runMultiTargetScaling(pointers, spec, engine, context);
     else {
-        scaling.steps.push_back(runner.run(context));
+        scaling.steps.push_back(runMultiTarget(pointers, spec, engine, context));
         scaling.cancelled = scaling.steps.back().cancelled;
     }
     progress.finish();

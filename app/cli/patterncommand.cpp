@@ -3,7 +3,7 @@
 #include "commandsupport.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
-#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/patternsuite.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
 #include "sweepoutput.h"
@@ -67,7 +67,7 @@ int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
             pattern.loads = loads;
     }
     const WorkloadSpec timing = workloadFromOptions(parser, kOpRegion | kOpTiming | kOpJobs | kOpData);
-    PatternTest::sweepPlans(patterns, timing); // before the target is opened: bad input writes nothing
+    patternSweepPlans(patterns, timing); // before the target is opened: bad input writes nothing
     bool writes = false;
     for (const PatternSpec& pattern : patterns)
         writes = writes || pattern.readPercent < 100;
@@ -79,7 +79,7 @@ int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
         return kExitCancelled;
     ProgressLine progress(QStringLiteral("pattern"));
     const PatternSuiteResult result
-        = PatternTest(*target, patterns, timing, engine).run(progress.context(parser, cancel));
+        = runPatternSuite(*target, patterns, timing, engine, progress.context(parser, cancel));
     progress.finish();
 
     switch (format) {

@@ -109,7 +109,7 @@ int rewriteCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
         plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), target->info().sizeBytes);
 
     ProgressLine progress(QStringLiteral("rewrite"));
-    const RewriteResult result = SurfaceRewrite(*target, plan).run(progress.context(parser, cancel));
+    const RewriteResult result = runSurfaceRewrite(*target, plan, progress.context(parser, cancel));
     progress.finish();
     if (format == OutputFormat::Json)
         printJson(result.toJson());

@@ -47,7 +47,7 @@ int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     std::unique_ptr<Target> target = openTargetOrCancel(parser, spec.writes(), cancel);
     if (!target)
         return kExitCancelled;
-    const WorkloadResult result = runWorkload(
+    const WorkloadResult result = runWorkloadShowingProgress(
         *target, spec, engine, cancel, showProgress, spec.describe(), requestLogFile ? &requestLog : nullptr);
     if (requestLogFile) {
         fmt::memory_buffer text;

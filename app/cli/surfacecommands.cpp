@@ -6,7 +6,7 @@
 #include "model/usererror.h"
 #include "run/benchmarks/accesstime.h"
 #include "run/benchmarks/burstrate.h"
-#include "run/benchmarks/hdtachrun.h"
+#include "run/benchmarks/hdtach.h"
 #include "run/benchmarks/surfacescan.h"
 #include "run/benchmarks/sustainedwrite.h"
 #include "run/cpumeter.h"
@@ -335,7 +335,7 @@ namespace {
         switch (request.test) {
         case Test::Surface:
             return withProgress(QStringLiteral("surface"),
-                [&](const RunContext& context) { return SurfaceScan(target, request.surface, engine).run(context); });
+                [&](const RunContext& context) { return runSurfaceScan(target, request.surface, engine, context); });
         case Test::Access:
             return withProgress(QStringLiteral("access time"),
                 [&](const RunContext& context) { return runAccessTime(target, request.access, engine, context); });

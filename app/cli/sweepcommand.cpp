@@ -80,7 +80,7 @@ namespace {
         if (!target)
             return kExitCancelled;
         ProgressLine progress(command);
-        const SweepResult result = SweepRunner(*target, plan, engine).run(progress.context(parser, cancel));
+        const SweepResult result = runSweep(*target, plan, engine, progress.context(parser, cancel));
         progress.finish();
 
         switch (format) {

@@ -2,7 +2,7 @@
 
 #include "model/displayunit.h"
 #include "reports/resultcsv.h"
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 
 #include <cstdio>
 #include <string>

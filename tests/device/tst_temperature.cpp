@@ -800,8 +800,8 @@ void TestTemperature::coolDownBetweenQuickSuiteTests()
     options.tests = { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
     std::atomic<bool> cancel { false };
     StageSink sink;
-    const QuickSuiteResult result
-        = QuickSuite(*bench.target, options).run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    const QuickSuiteResult result = runQuickSuite(
+        *bench.target, options, EngineKind::Auto, RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
     QVERIFY(!result.cancelled);
     QCOMPARE(result.rows.size(), size_t { 2 });
     // Two rows, read and write, two repeats each: 8 runs, a wait before each but the first.

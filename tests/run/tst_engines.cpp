@@ -249,7 +249,7 @@ void TestEngines::deepestQueueIsHeld()
     spec.queueDepth = WorkloadSpec::kMaxQueueDepth;
     spec.completionBatch = 1;
     spec.totalBytes = 64u << 20;
-    const WorkloadResult result = WorkloadRunner(*target, spec, engineKind).run();
+    const WorkloadResult result = runWorkload(*target, spec, engineKind);
     const RunMeasurement& run = result.repeats.front();
     QCOMPARE(run.errorCount, 0u);
     QCOMPARE(run.readBytes, spec.totalBytes);
@@ -312,7 +312,7 @@ void TestEngines::timedRunCountsOnlyTheMeasuredPhase()
     spec.warmupSeconds = 0;
     spec.repeats = 1;
     spec.totalBytes = 8u << 20;
-    const WorkloadResult sized = WorkloadRunner(*target, spec, engineKind).run();
+    const WorkloadResult sized = runWorkload(*target, spec, engineKind);
     QCOMPARE(sized.repeats.front().readBytes, spec.totalBytes);
 }
 
@@ -375,7 +375,7 @@ void TestEngines::sequentialRequestsReachTheDeviceUnmerged()
         // The kernel's own count for the device: reads it completed, and reads it joined to another
         // request before they reached the device.
         const std::optional<BlockStat> before = BlockStat::read(blockDevice.name());
-        const WorkloadResult result = WorkloadRunner(*target, spec, engineKind).run();
+        const WorkloadResult result = runWorkload(*target, spec, engineKind);
         const std::optional<BlockStat> after = BlockStat::read(blockDevice.name());
         QVERIFY(before && after);
         const RunMeasurement& run = result.repeats.front();

@@ -150,7 +150,7 @@ void TestJobs::everyJobFillsItsQueueAndTheFiguresAreSummed()
     constexpr unsigned depth = 8;
     WorkloadSpec spec = randomRead(jobs, depth, 0.4);
     spec.repeats = 2;
-    const WorkloadResult result = WorkloadRunner(*device.target, spec, kind).run();
+    const WorkloadResult result = runWorkload(*device.target, spec, kind);
     QCOMPARE(result.repeats.size(), size_t { 2 });
     for (const RunMeasurement& run : result.repeats) {
         QCOMPARE(run.jobs.size(), size_t { jobs });
@@ -285,14 +285,14 @@ void TestJobs::pinnedJobsRunOnTheirCpus()
     QCOMPARE(sched_getaffinity(0, sizeof before, &before), 0);
     WorkloadSpec spec = randomRead(2, 4, 0.2);
     spec.cpus = { 0 };
-    const WorkloadResult result = WorkloadRunner(*device.target, spec).run();
+    const WorkloadResult result = runWorkload(*device.target, spec);
     QCOMPARE(result.repeats.front().jobs.size(), size_t { 2 });
     // The calling thread, which ran job 0, may run where it could before.
     cpu_set_t after;
     QCOMPARE(sched_getaffinity(0, sizeof after, &after), 0);
     QVERIFY(CPU_EQUAL(&before, &after));
     spec.cpus = { 100000 };
-    QVERIFY_THROWS_EXCEPTION(UserError, WorkloadRunner(*device.target, spec).run());
+    QVERIFY_THROWS_EXCEPTION(UserError, runWorkload(*device.target, spec));
 }
 
 void TestJobs::zeroDataLeavesZeros()
@@ -311,7 +311,7 @@ void TestJobs::zeroDataLeavesZeros()
         spec.jobs = 2;
         spec.totalBytes = 4u << 20; // each job writes its own 4 MiB stretch from the start of it
         spec.data = DataPattern::Zero;
-        const WorkloadResult result = WorkloadRunner(*target, spec).run();
+        const WorkloadResult result = runWorkload(*target, spec);
         QCOMPARE(result.repeats.front().writeBytes, uint64_t { 8 } << 20);
     }
     const int fd = ::open(QFile::encodeName(loop.devicePath()).constData(), O_RDONLY | O_DIRECT);
@@ -343,7 +343,7 @@ void TestJobs::randomDataDoesNotCompress()
         spec.blockSizes.front().bytes = block;
         spec.totalBytes = block * 4;
         QVERIFY(spec.data == DataPattern::Random); // the default
-        WorkloadRunner(*target, spec).run();
+        runWorkload(*target, spec);
     }
     QTemporaryDir dir;
     const QString blockFile = dir.filePath(QStringLiteral("block"));

@@ -412,7 +412,7 @@ void TestPts::ptsFindsTheSteadyStateTheModelPredicts()
         age.randomPercent = 100;
         age.totalBytes = 32 * MiB;
         age.queueDepth = 16;
-        WorkloadRunner(*target, age).run();
+        runWorkload(*target, age);
     }
     QVERIFY(disk.randomBytesWritten() > 16 * MiB);
 

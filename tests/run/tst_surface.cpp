@@ -139,7 +139,7 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
     SurfacePlan plan;
     plan.zones = 50;
     plan.zoneBytes = 32u << 20;
-    const SurfaceResult result = SurfaceScan(*target, plan).run();
+    const SurfaceResult result = runSurfaceScan(*target, plan);
     QCOMPARE(result.zones.size(), 50u);
     QVERIFY(!result.cancelled);
     auto errorOf = [&disk](const SurfaceZone& zone) {
@@ -172,7 +172,7 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
             again.zones = 1;
             again.rangeOffset = zone.offset;
             again.rangeLength = zone.bytes + result.blockBytes;
-            const SurfaceResult retry = SurfaceScan(*target, again).run();
+            const SurfaceResult retry = runSurfaceScan(*target, again);
             QCOMPARE(retry.zones.size(), 1u);
             QCOMPARE(retry.zones.front().timedOffset, zone.timedOffset);
             QCOMPARE(retry.zones.front().bytes, zone.bytes);
@@ -220,7 +220,7 @@ void TestSurface::noZoneIsTimedFromTheDrivesCache()
     EmulatedDisk disk(profile);
     QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
     std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
-    const SurfaceResult result = SurfaceScan(*target, plan).run();
+    const SurfaceResult result = runSurfaceScan(*target, plan);
     QCOMPARE(result.zones.size(), size_t { plan.zones });
     for (const SurfaceZone& zone : result.zones) {
         const double expected
@@ -252,7 +252,7 @@ void TestSurface::quickScanSamplesTheWholeDrive()
     std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
     QElapsedTimer wall;
     wall.start();
-    const SurfaceResult result = SurfaceScan(*target, SurfacePlan {}).run(); // 200 zones of 8 MiB, QD4
+    const SurfaceResult result = runSurfaceScan(*target, SurfacePlan {}); // 200 zones of 8 MiB, QD4
     QCOMPARE(result.zones.size(), 200u);
     QCOMPARE(result.zones.front().offset, 0u);
     QVERIFY(result.zones.back().timedOffset + result.zones.back().bytes <= disk.model().profile().sizeBytes);
@@ -395,7 +395,7 @@ void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()
     SurfacePlan plan;
     plan.mode = SurfacePlan::Mode::Full;
     plan.zones = 7;
-    const SurfaceResult full = SurfaceScan(*target, plan).run();
+    const SurfaceResult full = runSurfaceScan(*target, plan);
     QCOMPARE(full.zones.size(), 7u);
     uint64_t bytes = 0, expectedOffset = 0;
     for (const SurfaceZone& zone : full.zones) {
@@ -409,7 +409,7 @@ void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()
     plan.zones = 10;
     plan.zoneBytes = 1u << 20;
     plan.rangeLength = 32u << 20;
-    const SurfaceResult shortStroke = SurfaceScan(*target, plan).run();
+    const SurfaceResult shortStroke = runSurfaceScan(*target, plan);
     QCOMPARE(shortStroke.zones.size(), 10u);
     for (const SurfaceZone& zone : shortStroke.zones)
         QVERIFY(zone.timedOffset + zone.bytes <= plan.rangeLength);
@@ -428,7 +428,7 @@ void TestSurface::quickZonesKeepPlacesOfTheirOwn()
     plan.zones = 10;
     plan.zoneBytes = 8u << 20;
     plan.blockBytes = 1u << 20;
-    const SurfaceResult crowded = SurfaceScan(*target, plan).run();
+    const SurfaceResult crowded = runSurfaceScan(*target, plan);
     QCOMPARE(crowded.zones.size(), 10u);
     const uint64_t room = (16u << 20) - (9u << 20); // the range less one zone and its untimed block
     for (unsigned i = 0; i < 10; ++i) {
@@ -445,14 +445,14 @@ void TestSurface::quickZonesKeepPlacesOfTheirOwn()
     plan.zoneBytes = 512u << 10;
     plan.blockBytes = 512u << 10;
     plan.zones = 8;
-    const SurfaceResult even = SurfaceScan(*target, plan).run();
+    const SurfaceResult even = runSurfaceScan(*target, plan);
     for (unsigned i = 0; i < 8; ++i)
         QCOMPARE(even.zones[i].offset, uint64_t { i } * (2u << 20));
 
     // A zone smaller than a request is one request of its size.
     plan.zoneBytes = 512;
     plan.zones = 3;
-    const SurfaceResult tiny = SurfaceScan(*target, plan).run();
+    const SurfaceResult tiny = runSurfaceScan(*target, plan);
     for (const SurfaceZone& zone : tiny.zones)
         QCOMPARE(zone.bytes, uint64_t { 512 });
     QVERIFY(tiny.fioCommandForZone(tiny.zones.front()).contains(QLatin1String("--bs=512 ")));
@@ -464,7 +464,7 @@ void TestSurface::quickZonesKeepPlacesOfTheirOwn()
         plan.zones = zones;
         plan.zoneBytes = zoneBytes;
         try {
-            SurfaceScan(*target, plan).run();
+            runSurfaceScan(*target, plan);
             QFAIL(qPrintable(QStringLiteral("%1 zones of %2 bytes were not refused").arg(zones).arg(zoneBytes)));
         } catch (const UserError& error) {
             QVERIFY2(error.message().contains(QLatin1String(words)), qPrintable(error.message()));

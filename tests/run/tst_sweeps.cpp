@@ -7,10 +7,10 @@
 #include "model/compare.h"
 #include "model/usererror.h"
 #include "run/benchmarks/copytest.h"
-#include "run/benchmarks/multitargetrunner.h"
-#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/multitarget.h"
+#include "run/benchmarks/patternsuite.h"
 #include "run/benchmarks/quicksuite.h"
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -104,8 +104,7 @@ void TestSweeps::sequentialReadRisesWithBlockSizeOnZram()
     std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), false, QString());
     const std::vector<uint64_t> sizes = SweepPlan::powersOfTwo(512, 4u << 20);
     QCOMPARE(sizes.size(), size_t(14));
-    SweepRunner runner(*target, plan(SweepKind::BlockSize, sizes, 0, 4, 0.15, 3));
-    const SweepResult result = runner.run();
+    const SweepResult result = runSweep(*target, plan(SweepKind::BlockSize, sizes, 0, 4, 0.15, 3));
 
     QVERIFY(!result.cancelled);
     QCOMPARE(result.points.size(), sizes.size());
@@ -149,8 +148,8 @@ void TestSweeps::sequentialReadRisesWithBlockSizeOnZram()
     for (size_t i = half; i < measured.size(); ++i) {
         double rate = largeRates[i - half];
         if (rate <= level / 2 && remeasured++ == 0) {
-            SweepRunner again(*target, plan(SweepKind::BlockSize, { measured[i]->value }, 0, 4, 0.15, 3));
-            const SweepResult alone = again.run();
+            const SweepResult alone
+                = runSweep(*target, plan(SweepKind::BlockSize, { measured[i]->value }, 0, 4, 0.15, 3));
             QVERIFY(alone.points.size() == 1 && alone.points.front().measured());
             rate = bestMegabytesPerSecond(alone.points.front());
         }
@@ -170,8 +169,7 @@ void TestSweeps::deeperQueueGivesMoreIopsOnZram()
     QString error;
     QVERIFY2(fillWithPattern(zram.devicePath(), 128u << 20, 9, &error), qPrintable(error));
     std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), false, QString());
-    SweepRunner runner(*target, plan(SweepKind::QueueDepth, { 1, 32 }, 100, 1, 0.3, 3));
-    const SweepResult result = runner.run();
+    const SweepResult result = runSweep(*target, plan(SweepKind::QueueDepth, { 1, 32 }, 100, 1, 0.3, 3));
     QCOMPARE(result.points.size(), size_t(2));
     QVERIFY(result.points[0].measured() && result.points[1].measured());
     QCOMPARE(result.points[0].spec.queueDepth, 1u);
@@ -203,7 +201,7 @@ void TestSweeps::queueDepthSweepFollowsAFlashDrivesUnits()
     sweep.base.warmupSeconds = 0;
     const double fourUnits = disk.model().expectedRandomReadIops(4096, 4);
     const QString miss = missedTwice([&]() -> QString {
-        const SweepResult result = SweepRunner(*target, sweep).run();
+        const SweepResult result = runSweep(*target, sweep);
         if (result.points.size() != 4)
             return QStringLiteral("%1 points").arg(result.points.size());
         std::array<double, 4> iops {};
@@ -244,7 +242,7 @@ void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()
     QVERIFY2(native4k.isValid(), qPrintable(native4k.errorString()));
     std::unique_ptr<Target> target = Target::openBlockDevice(native4k.devicePath(), false, QString());
     SweepPlan sizes = plan(SweepKind::BlockSize, SweepPlan::powersOfTwo(512, 32u << 20), 100, 2, 0.05, 1);
-    const SweepResult result = SweepRunner(*target, sizes).run();
+    const SweepResult result = runSweep(*target, sizes);
     QCOMPARE(result.points.size(), sizes.values.size());
     for (const SweepPoint& point : result.points) {
         if (point.value < 4096)
@@ -265,7 +263,7 @@ void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()
     SweepPlan counted = plan(SweepKind::BlockSize, SweepPlan::powersOfTwo(4096, 256u << 10), 100, 2, 0, 1);
     counted.base.durationSeconds = 0;
     counted.base.totalBytes = 64u << 10;
-    const SweepResult bytesLimited = SweepRunner(*target, counted).run();
+    const SweepResult bytesLimited = runSweep(*target, counted);
     for (const SweepPoint& point : bytesLimited.points) {
         if (point.value > (64u << 10))
             QVERIFY2(point.skipReason.contains(QLatin1String("larger than the byte count (--bytes 64 KiB)")),
@@ -284,7 +282,7 @@ void TestSweeps::cancelStopsASweepWithPartialResult()
     std::atomic<bool> cancel { false };
     // Each point takes 0.5 s; cancel inside the second: the first is whole, the second
     // partial and marked, the rest never run.
-    SweepRunner cancelling(*target, plan(SweepKind::QueueDepth, { 1, 2, 4, 8 }, 100, 1, 0.5, 1));
+    const SweepPlan cancelling = plan(SweepKind::QueueDepth, { 1, 2, 4, 8 }, 100, 1, 0.5, 1);
     CallbackSink sink;
     QElapsedTimer secondPoint;
     sink.onProgress = [&](const RunProgressReport& progress) {
@@ -295,7 +293,7 @@ void TestSweeps::cancelStopsASweepWithPartialResult()
         else if (secondPoint.elapsed() > 100)
             cancel.store(true);
     };
-    const SweepResult result = cancelling.run(RunContext(&cancel, &sink, 0));
+    const SweepResult result = runSweep(*target, cancelling, EngineKind::Auto, RunContext(&cancel, &sink, 0));
     QVERIFY(result.cancelled);
     QCOMPARE(result.points.size(), size_t(2));
     QVERIFY(!result.points[0].result->cancelled);
@@ -315,8 +313,7 @@ void TestSweeps::fileServerIsIssuedByItsShares()
     WorkloadSpec timing;
     timing.totalBytes = 0;
     timing.durationSeconds = 1.0;
-    PatternTest test(*target, { fileServer }, timing);
-    const PatternSuiteResult suite = test.run();
+    const PatternSuiteResult suite = runPatternSuite(*target, { fileServer }, timing);
     QCOMPARE(suite.patterns.size(), size_t(1));
     const SweepPoint& point = suite.patterns.front().sweep.points.front();
     QVERIFY2(point.measured(), qPrintable(point.skipReason));
@@ -358,7 +355,7 @@ void TestSweeps::ratingCountsLoadsUpTo64Only()
     // refused before its first request, naming the pattern and why.
     const BlockStat before = *BlockStat::read(zram.name());
     try {
-        PatternTest(*target, { database, fileServer }, timing).run();
+        runPatternSuite(*target, { database, fileServer }, timing);
         QFAIL("a pattern that cannot run on the target was not refused");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(QLatin1String("FileServer"))
@@ -368,7 +365,7 @@ void TestSweeps::ratingCountsLoadsUpTo64Only()
     const BlockStat after = *BlockStat::read(zram.name());
     QCOMPARE(after.readIos + after.writeIos, before.readIos + before.writeIos);
 
-    const PatternSuiteResult suite = PatternTest(*target, { database }, timing).run();
+    const PatternSuiteResult suite = runPatternSuite(*target, { database }, timing);
     QCOMPARE(suite.patterns.size(), size_t(1));
     const PatternResult& rated = suite.patterns[0];
     QCOMPARE(rated.sweep.points.size(), size_t(4));
@@ -551,8 +548,7 @@ void TestSweeps::multiTargetAggregateIsTheSumOfTargets()
     spec.durationSeconds = 0.3;
     spec.warmupSeconds = 0.05;
     spec.repeats = 2;
-    MultiTargetRunner runner({ first.get(), second.get() }, spec);
-    const MultiTargetResult result = runner.run();
+    const MultiTargetResult result = runMultiTarget({ first.get(), second.get() }, spec);
     QVERIFY(!result.cancelled);
     QCOMPARE(result.perTarget.size(), size_t(2));
     QCOMPARE(result.aggregateRepeats.size(), size_t(2));
@@ -615,7 +611,7 @@ void TestSweeps::multiTargetScalingRunsOneToN()
     spec.queueDepth = 2;
     spec.durationSeconds = 0.1;
     const MultiTargetScaling scaling
-        = MultiTargetRunner({ targets[0].get(), targets[1].get(), targets[2].get() }, spec).runScaling();
+        = runMultiTargetScaling({ targets[0].get(), targets[1].get(), targets[2].get() }, spec);
     QCOMPARE(scaling.steps.size(), size_t(3));
     for (size_t k = 0; k < 3; ++k) {
         QCOMPARE(scaling.steps[k].perTarget.size(), k + 1);
@@ -637,10 +633,9 @@ void TestSweeps::multiTargetChecksEveryTargetFirst()
     spec.durationSeconds = 5;
     bool anyIo = false;
     try {
-        MultiTargetRunner runner({ first.get(), second.get() }, spec);
         CallbackSink sink;
         sink.onProgress = [&anyIo](const RunProgressReport&) { anyIo = true; };
-        runner.run(RunContext(nullptr, &sink, 0));
+        runMultiTarget({ first.get(), second.get() }, spec, EngineKind::Auto, RunContext(nullptr, &sink, 0));
         QFAIL("a workload one target cannot take must be refused");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(small.devicePath()), qPrintable(error.message()));
@@ -668,7 +663,7 @@ void TestSweeps::quickSuiteRepeatsAndSummary()
     options.repeats = 3;
     options.intervalSeconds = 0.02;
     options.summary = static_cast<RepeatSummary>(summary);
-    const QuickSuiteResult result = QuickSuite(*target, options).run();
+    const QuickSuiteResult result = runQuickSuite(*target, options);
     QVERIFY(!result.cancelled);
     QCOMPARE(result.rows.size(), size_t(4));
     for (const QuickSuiteRow& row : result.rows) {
@@ -751,7 +746,7 @@ void TestSweeps::copyTestTimesEveryCopyAndCleansUp()
     options.filesPerDirectory = 50;
     options.bufferBytes = 256 * 1024;
     options.repeats = 2;
-    const CopyTestResult result = CopyTest(options).run();
+    const CopyTestResult result = runCopyTest(options);
     QVERIFY(!result.cancelled);
     const QStringList names { QStringLiteral("file, same target"), QStringLiteral("file, to the other target"),
         QStringLiteral("small files, same target"), QStringLiteral("small files, to the other target") };
@@ -784,14 +779,13 @@ void TestSweeps::copyTestCancelledLeavesNothing()
     options.treeFileBytes = 4096;
     options.bufferBytes = 64 * 1024;
     std::atomic<bool> cancel { false };
-    CopyTest test(options);
     // Stop half-way through the copy to the other filesystem.
     CallbackSink sink;
     sink.onProgress = [&cancel](const RunProgressReport& progress) {
         if (progress.stage.name.startsWith(QLatin1String("file, to the other")) && progress.fraction > 0.5)
             cancel.store(true);
     };
-    const CopyTestResult result = test.run(RunContext(&cancel, &sink, 0));
+    const CopyTestResult result = runCopyTest(options, RunContext(&cancel, &sink, 0));
     QVERIFY(result.cancelled);
     QCOMPARE(result.copies.size(), size_t(2));
     QCOMPARE(result.copies[0].seconds.size(), size_t(1));
@@ -809,11 +803,11 @@ void TestSweeps::copyTestRefusesBadDirectories()
     options.destination = source.filePath(QStringLiteral("missing"));
     options.fileBytes = 1u << 20;
     options.treeFiles = 2;
-    QVERIFY_THROWS_EXCEPTION(UserError, CopyTest(options).run());
+    QVERIFY_THROWS_EXCEPTION(UserError, runCopyTest(options));
     options.destination.clear();
     options.fileBytes = uint64_t { 1 } << 50; // no filesystem here has a PiB free
     try {
-        CopyTest(options).run();
+        runCopyTest(options);
         QFAIL("a copy larger than the free space must be refused");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(QLatin1String("no room")), qPrintable(error.message()));

@@ -14,7 +14,7 @@
 #include "reports/export.h"
 #include "run/benchmarks/consistency.h"
 #include "run/benchmarks/sustainedwrite.h"
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 #include "run/benchmarks/workloadrunner.h"
 #include "timelinechart.h"
 
@@ -317,7 +317,7 @@ void TestTimeSeries::workloadsOnALoopDeviceKeepTheirSeries()
         IntervalSink sink;
         std::atomic<bool> cancel { false };
         const RunContext context(&cancel, &sink);
-        const WorkloadResult result = WorkloadRunner(*target, spec).run(context);
+        const WorkloadResult result = runWorkload(*target, spec, EngineKind::Auto, context);
         const RunMeasurement& run = result.repeats.front();
         const TimeSeries& series = run.timeline;
         // 1.25 s in intervals of 0.25 s: five, and a sliver where the last requests drained.
@@ -358,7 +358,7 @@ void TestTimeSeries::workloadsOnALoopDeviceKeepTheirSeries()
         }
         // Off: none kept.
         spec.seriesIntervalSeconds = 0;
-        QVERIFY(WorkloadRunner(*target, spec).run().repeats.front().timeline.empty());
+        QVERIFY(runWorkload(*target, spec).repeats.front().timeline.empty());
     }
 }
 
@@ -376,7 +376,7 @@ void TestTimeSeries::sweepPointsFollowOneAnotherOnTheRunsAxis()
     plan.base.durationSeconds = 0.5;
     plan.base.seriesIntervalSeconds = 0.1;
     std::atomic<bool> cancel { false };
-    const SweepResult sweep = SweepRunner(*target, plan).run(RunContext(&cancel));
+    const SweepResult sweep = runSweep(*target, plan, EngineKind::Auto, RunContext(&cancel));
     QCOMPARE(sweep.points.size(), size_t { 3 });
     double lastEnd = 0;
     for (const SweepPoint& point : sweep.points) {

@@ -857,7 +857,6 @@ void TestReliability::runStopsWhenItsJournalIsTakenAway()
     plan.zones = 16;
     plan.checkPattern = true;
     plan.journalDirectory = journals.path();
-    SurfaceRewrite rewrite(*target, plan);
     int zonesSeen = 0;
     const QByteArray foreign("someone else's file\n");
     CallbackSink sink;
@@ -875,7 +874,7 @@ void TestReliability::runStopsWhenItsJournalIsTakenAway()
         }
     };
     try {
-        rewrite.run(RunContext(nullptr, &sink));
+        runSurfaceRewrite(*target, plan, RunContext(nullptr, &sink));
         QFAIL("the run went on without its journal");
     } catch (const UserError& stopped) {
         QVERIFY2(stopped.message().contains(because) && stopped.message().contains(QLatin1String("stopped before")),

@@ -73,7 +73,7 @@ struct PatternSuiteResult {
 QString describePatternSuite(const std::vector<PatternSpec>& patterns, double secondsPerLoad, bool translated = false);
 
 // The sweep each pattern runs; throws UserError naming the pattern whose settings cannot run. The
-// CLI and the window check their plans with it before opening a target (PatternTest::sweepPlans).
+// CLI and the window check their plans with it before opening a target.
 std::vector<SweepPlan> patternSweepPlans(const std::vector<PatternSpec>& patterns, const WorkloadSpec& timing);
 
 } // namespace ds

@@ -23,6 +23,20 @@ namespace ds {
 
 namespace {
 
+    class CopyTest {
+    public:
+        explicit CopyTest(CopyTestOptions options);
+
+        CopyTestResult run(const RunContext& context = {});
+
+    private:
+        CopyTestOptions m_options;
+    };
+
+} // namespace
+
+namespace {
+
     // An I/O failure during the test (disk full half-way, an unplugged drive): reported as an
     // error of the run, after the work directories were removed.
     [[noreturn]] void fail(const QString& what, const QString& path, int error = errno)
@@ -358,6 +372,11 @@ CopyTestResult CopyTest::run(const RunContext& context)
         }
     }
     return result;
+}
+
+CopyTestResult runCopyTest(const CopyTestOptions& options, const RunContext& context)
+{
+    return CopyTest(options).run(context);
 }
 
 } // namespace ds

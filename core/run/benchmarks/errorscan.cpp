@@ -67,13 +67,13 @@ ErrorScanResult runErrorScan(
     plan.validate();
     const TargetInfo& info = target.info();
     const uint32_t sector = info.logicalSectorBytes;
-    const uint32_t transfer = plan.transferBytes ? plan.transferBytes : SurfaceScan::defaultBlockBytes(info);
+    const uint32_t transfer = plan.transferBytes ? plan.transferBytes : defaultSurfaceBlockBytes(info);
     if (transfer % sector != 0)
         throw UserError(QCoreApplication::translate(
             "ds::ErrorScan", "the request size %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(formatBinarySize(transfer))
                             .arg(sector));
-    const uint64_t rangeBytes = SurfaceScan::rangeBytes(info, plan.rangeOffset, plan.rangeLength);
+    const uint64_t rangeBytes = surfaceRangeBytes(info, plan.rangeOffset, plan.rangeLength);
     if (rangeBytes / sector < plan.blocks)
         throw UserError(
             QCoreApplication::translate("ds::ErrorScan", "%1 blocks do not fit in the range (%2): at most %3")

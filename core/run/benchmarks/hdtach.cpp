@@ -1,4 +1,4 @@
-#include "run/benchmarks/hdtachrun.h"
+#include "run/benchmarks/hdtach.h"
 
 #include "run/benchmarks/surfacescan.h"
 
@@ -11,7 +11,7 @@ HdTachResult runHdTach(const Target& target, const HdTachPlan& plan, EngineKind 
     const double accessShare = plan.access ? (plan.burst ? 0.17 : 0.2) : 0.0;
 
     HdTachResult result;
-    result.surface = SurfaceScan(target, plan.surface, engine).run(context.part(0, scanShare));
+    result.surface = runSurfaceScan(target, plan.surface, engine, context.part(0, scanShare));
     result.cancelled = result.surface.cancelled || context.cancelled();
     if (result.cancelled)
         return result;

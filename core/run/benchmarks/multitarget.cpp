@@ -1,4 +1,4 @@
-#include "run/benchmarks/multitargetrunner.h"
+#include "run/benchmarks/multitarget.h"
 
 #include "device/target.h"
 #include "model/fiocommand.h"
@@ -16,6 +16,27 @@
 #include <thread>
 
 namespace ds {
+
+namespace {
+
+    class MultiTargetRunner {
+    public:
+        MultiTargetRunner(std::vector<const Target*> targets, WorkloadSpec spec, EngineKind engine = EngineKind::Auto);
+
+        // Throws UserError (checked on every target before any I/O) or EngineError. Progress is the first
+        // target's, reported from its worker thread.
+        MultiTargetResult run(const RunContext& context = {});
+        MultiTargetScaling runScaling(const RunContext& context = {});
+
+    private:
+        MultiTargetResult runOn(size_t targetCount, const RunContext& context);
+
+        std::vector<const Target*> m_targets;
+        WorkloadSpec m_spec;
+        EngineKind m_engine;
+    };
+
+} // namespace
 
 MultiTargetRunner::MultiTargetRunner(std::vector<const Target*> targets, WorkloadSpec spec, EngineKind engine)
     : m_targets(std::move(targets))
@@ -197,6 +218,18 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount, const RunContext&
     // fio takes the options after each --name as that job's: one run, one job per target.
     result.fioCommand = QStringLiteral("fio ") + jobs.join(QLatin1Char(' '));
     return result;
+}
+
+MultiTargetResult runMultiTarget(
+    const std::vector<const Target*>& targets, const WorkloadSpec& spec, EngineKind engine, const RunContext& context)
+{
+    return MultiTargetRunner(targets, spec, engine).run(context);
+}
+
+MultiTargetScaling runMultiTargetScaling(
+    const std::vector<const Target*>& targets, const WorkloadSpec& spec, EngineKind engine, const RunContext& context)
+{
+    return MultiTargetRunner(targets, spec, engine).runScaling(context);
 }
 
 } // namespace ds

@@ -1,4 +1,4 @@
-#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/patternsuite.h"
 
 #include "device/target.h"
 #include "model/jsonreader.h"
@@ -15,6 +15,28 @@
 
 namespace ds {
 
+namespace {
+
+    // Runs each pattern at each of its loads on one target.
+    class PatternTest {
+    public:
+        PatternTest(const Target& target, std::vector<PatternSpec> patterns, WorkloadSpec timing,
+            EngineKind engine = EngineKind::Auto);
+
+        // Throws UserError for a bad pattern or timing, or a pattern none of whose loads can run on the target
+        // (its block sizes and the target's sector), before any I/O. Each load's point goes to the sink as
+        // it ends (measured or skipped), as a point of the series numbered by its pattern.
+        PatternSuiteResult run(const RunContext& context = {});
+
+    private:
+        const Target& m_target;
+        std::vector<PatternSpec> m_patterns;
+        WorkloadSpec m_timing;
+        EngineKind m_engine;
+    };
+
+} // namespace
+
 PatternTest::PatternTest(
     const Target& target, std::vector<PatternSpec> patterns, WorkloadSpec timing, EngineKind engine)
     : m_target(target)
@@ -26,7 +48,7 @@ PatternTest::PatternTest(
 
 PatternSuiteResult PatternTest::run(const RunContext& context)
 {
-    const std::vector<SweepPlan> plans = sweepPlans(m_patterns, m_timing);
+    const std::vector<SweepPlan> plans = patternSweepPlans(m_patterns, m_timing);
     // A pattern none of whose loads can run on this target would only be a row of skips with no rating:
     // refused before any I/O, with the reason.
     for (size_t i = 0; i < m_patterns.size(); ++i) {
@@ -51,21 +73,27 @@ PatternSuiteResult PatternTest::run(const RunContext& context)
             suite.cancelled = true;
             break;
         }
-        SweepRunner runner(m_target, plans[i], m_engine);
         RunStage stage;
         stage.kind = RunStage::Kind::Pattern;
         stage.name = m_patterns[i].name;
         const double patterns = static_cast<double>(m_patterns.size());
         PatternResult result { m_patterns[i],
-            runner.run(context.part(static_cast<double>(i) / patterns, 1 / patterns)
-                           .withStage(stage)
-                           .withSeries(static_cast<unsigned>(i))) };
+            runSweep(m_target, plans[i], m_engine,
+                context.part(static_cast<double>(i) / patterns, 1 / patterns)
+                    .withStage(stage)
+                    .withSeries(static_cast<unsigned>(i))) };
         suite.cancelled = result.sweep.cancelled;
         suite.patterns.push_back(std::move(result));
         if (suite.cancelled)
             break;
     }
     return suite;
+}
+
+PatternSuiteResult runPatternSuite(const Target& target, const std::vector<PatternSpec>& patterns,
+    const WorkloadSpec& timing, EngineKind engine, const RunContext& context)
+{
+    return PatternTest(target, patterns, timing, engine).run(context);
 }
 
 } // namespace ds

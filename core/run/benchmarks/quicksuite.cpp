@@ -17,6 +17,28 @@
 
 namespace ds {
 
+namespace {
+
+    class QuickSuite {
+    public:
+        QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine = EngineKind::Auto);
+        // Throws UserError for bad options (an unknown test name among them) before any I/O. Each test goes to
+        // the sink as it starts and as it ends with its result, so a view can fill in each as it comes.
+        QuickSuiteResult run(const RunContext& context = {});
+
+    private:
+        WorkloadResult runTest(const WorkloadSpec& spec, const RunContext& test);
+        bool cancelled() const { return m_context.cancelled(); }
+        void pause(double seconds) const; // returns early on cancel
+
+        const Target& m_target;
+        QuickSuiteOptions m_options;
+        EngineKind m_engine;
+        RunContext m_context; // of the run() under way
+    };
+
+} // namespace
+
 QuickSuite::QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine)
     : m_target(target)
     , m_options(options)
@@ -156,6 +178,12 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
         suite.rows.push_back(std::move(row));
     }
     return suite;
+}
+
+QuickSuiteResult runQuickSuite(
+    const Target& target, const QuickSuiteOptions& options, EngineKind engine, const RunContext& context)
+{
+    return QuickSuite(target, options, engine).run(context);
 }
 
 } // namespace ds

@@ -16,6 +16,21 @@
 
 namespace ds {
 
+namespace {
+
+    class SurfaceRewrite {
+    public:
+        SurfaceRewrite(const Target& target, RewritePlan plan);
+
+        RewriteResult run(const RunContext& context = {});
+
+    private:
+        const Target& m_target;
+        RewritePlan m_plan;
+    };
+
+} // namespace
+
 QString RewritePlan::describe() const
 {
     return QStringLiteral("non-destructive surface write%1, blocks of %2, %3 zones")
@@ -284,6 +299,11 @@ RewriteResult SurfaceRewrite::run(const RunContext& context)
     if (result.journalPath.isEmpty())
         journal->remove();
     return result;
+}
+
+RewriteResult runSurfaceRewrite(const Target& target, const RewritePlan& plan, const RunContext& context)
+{
+    return SurfaceRewrite(target, plan).run(context);
 }
 
 } // namespace ds

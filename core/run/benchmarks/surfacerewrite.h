@@ -53,18 +53,9 @@ struct RewriteResult {
     static RewriteResult fromJson(const QJsonObject& object);
 };
 
-class SurfaceRewrite {
-public:
-    SurfaceRewrite(const Target& target, RewritePlan plan);
-
-    // Throws UserError for a plan the target cannot take or a journal that cannot be kept. Each zone goes
-    // to the sink when it is done. The cancel flag is checked between blocks: the block under way is
-    // finished and verified first.
-    RewriteResult run(const RunContext& context = {});
-
-private:
-    const Target& m_target;
-    RewritePlan m_plan;
-};
+// Rewrites every block of the plan's range as the non-destructive surface write test. Throws UserError for
+// a plan the target cannot take or a journal that cannot be kept. Each zone goes to the sink when it is
+// done. The cancel flag is checked between blocks: the block under way is finished and verified first.
+RewriteResult runSurfaceRewrite(const Target& target, const RewritePlan& plan, const RunContext& context = {});
 
 } // namespace ds

@@ -14,6 +14,22 @@
 
 namespace ds {
 
+namespace {
+
+    class SurfaceScan {
+    public:
+        SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
+
+        SurfaceResult run(const RunContext& context = {});
+
+    private:
+        const Target& m_target;
+        SurfacePlan m_plan;
+        EngineKind m_engine;
+    };
+
+} // namespace
+
 SurfaceScan::SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine)
     : m_target(target)
     , m_plan(plan)
@@ -21,7 +37,7 @@ SurfaceScan::SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engi
 {
 }
 
-uint32_t SurfaceScan::defaultBlockBytes(const TargetInfo& target)
+uint32_t defaultSurfaceBlockBytes(const TargetInfo& target)
 {
     uint32_t bytes = 1u << 20;
     if (target.drive && target.drive->maxSectorsKb > 0)
@@ -129,7 +145,7 @@ namespace {
     }
 }
 
-uint64_t SurfaceScan::rangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length)
+uint64_t surfaceRangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length)
 {
     const uint32_t sector = target.logicalSectorBytes;
     if (offset % sector != 0 || offset >= target.sizeBytes)
@@ -152,13 +168,13 @@ SurfaceResult SurfaceScan::run(const RunContext& context)
     if (m_plan.write && !info.writable)
         throw UserError(
             QCoreApplication::translate("ds::SurfaceScan", "the target %1 was opened read-only").arg(info.path));
-    const uint32_t block = m_plan.blockBytes ? m_plan.blockBytes : defaultBlockBytes(info);
+    const uint32_t block = m_plan.blockBytes ? m_plan.blockBytes : defaultSurfaceBlockBytes(info);
     if (block % sector != 0)
         throw UserError(QCoreApplication::translate(
             "ds::SurfaceScan", "block size %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(formatBinarySize(block))
                             .arg(sector));
-    const uint64_t rangeLength = rangeBytes(info, m_plan.rangeOffset, m_plan.rangeLength);
+    const uint64_t rangeLength = surfaceRangeBytes(info, m_plan.rangeOffset, m_plan.rangeLength);
     const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
     // Quick mode times exactly the zone size (a last request shorter than a block, if need be), after an
     // untimed read of one block.
@@ -287,6 +303,12 @@ SurfaceResult SurfaceScan::run(const RunContext& context)
     }
     result.cpu = cpu.stop();
     return result;
+}
+
+SurfaceResult runSurfaceScan(
+    const Target& target, const SurfacePlan& plan, EngineKind engine, const RunContext& context)
+{
+    return SurfaceScan(target, plan, engine).run(context);
 }
 
 } // namespace ds

@@ -11,25 +11,15 @@
 
 namespace ds {
 
-// Runs a SurfacePlan on a target: zone by zone, each timed on its own.
-class SurfaceScan {
-public:
-    SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
-
-    // Throws UserError for a plan the target cannot take. Each zone goes to the sink when it is done; on
-    // cancel (Ctrl-C or Stop) the zones done so far are kept and the one under way is dropped.
-    SurfaceResult run(const RunContext& context = {});
-
-    // min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
-    static uint32_t defaultBlockBytes(const TargetInfo& target);
-    // The bytes of the range [offset, offset + length) of `target` (0: to its end) in whole sectors;
-    // throws UserError when it does not start on a sector inside the target. The error scan's too.
-    static uint64_t rangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length);
-
-private:
-    const Target& m_target;
-    SurfacePlan m_plan;
-    EngineKind m_engine;
-};
+// Runs a SurfacePlan on a target: zone by zone, each timed on its own. Throws UserError for a plan the
+// target cannot take. Each zone goes to the sink when it is done; on cancel (Ctrl-C or Stop) the zones done
+// so far are kept and the one under way is dropped.
+SurfaceResult runSurfaceScan(const Target& target, const SurfacePlan& plan, EngineKind engine = EngineKind::Auto,
+    const RunContext& context = {});
+// min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
+uint32_t defaultSurfaceBlockBytes(const TargetInfo& target);
+// The bytes of the range [offset, offset + length) of `target` (0: to its end) in whole sectors; throws
+// UserError when it does not start on a sector inside the target. The error scan's too.
+uint64_t surfaceRangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length);
 
 } // namespace ds

@@ -1,4 +1,4 @@
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 
 #include "device/target.h"
 #include "model/fiocommand.h"
@@ -11,6 +11,24 @@
 #include <QJsonArray>
 
 namespace ds {
+
+namespace {
+
+    class SweepRunner {
+    public:
+        SweepRunner(const Target& target, SweepPlan plan, EngineKind engine = EngineKind::Auto);
+
+        // Throws UserError for a bad plan, EngineError when the engine fails. The cancel flag is read between
+        // points and, through the workload runner, within one; each point goes to the sink when it is done.
+        SweepResult run(const RunContext& context = {});
+
+    private:
+        const Target& m_target;
+        SweepPlan m_plan;
+        EngineKind m_engine;
+    };
+
+} // namespace
 
 QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target)
 {
@@ -103,6 +121,11 @@ SweepResult SweepRunner::run(const RunContext& context)
         if (point.fioCommand.isEmpty())
             point.fioCommand = fioCommandLine(point.spec, result.target, result.engine);
     return result;
+}
+
+SweepResult runSweep(const Target& target, const SweepPlan& plan, EngineKind engine, const RunContext& context)
+{
+    return SweepRunner(target, plan, engine).run(context);
 }
 
 } // namespace ds

@@ -24,19 +24,10 @@ struct SweepProgress {
 // than in an error (a block smaller than the logical sector); empty when it can run.
 QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target);
 
-// Runs a plan point by point on one target. Points the target cannot take are kept, with the reason.
-class SweepRunner {
-public:
-    SweepRunner(const Target& target, SweepPlan plan, EngineKind engine = EngineKind::Auto);
-
-    // Throws UserError for a bad plan, EngineError when the engine fails. The cancel flag is read between
-    // points and, through the workload runner, within one; each point goes to the sink when it is done.
-    SweepResult run(const RunContext& context = {});
-
-private:
-    const Target& m_target;
-    SweepPlan m_plan;
-    EngineKind m_engine;
-};
+// Runs a plan point by point on one target; points the target cannot take are kept, with the reason.
+// Throws UserError for a bad plan, EngineError when the engine fails. The cancel flag is read between
+// points and, through the workload runner, within one; each point goes to the sink when it is done.
+SweepResult runSweep(
+    const Target& target, const SweepPlan& plan, EngineKind engine = EngineKind::Auto, const RunContext& context = {});
 
 } // namespace ds

@@ -617,4 +617,9 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
     return measurement;
 }
 
+WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine, const RunContext& context)
+{
+    return WorkloadRunner(target, spec, engine).run(context);
+}
+
 } // namespace ds

@@ -26,6 +26,12 @@ struct ProgressSnapshot {
     double etaSeconds = -1; // -1 when unknown
 };
 
+// The single-workload test: one WorkloadRunner run. Throws as WorkloadRunner::run.
+WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine = EngineKind::Auto,
+    const RunContext& context = {});
+
+// The primitive every test is built on, for those that keep its engine across workloads (setSpec), sample
+// it (setSampleCallback), log its requests or start it on a barrier.
 // Runs one workload on one target: keeps the queue at its depth, times every request, and counts
 // only what was submitted after the warm-up and completed before the end.
 class WorkloadRunner {

@@ -4,14 +4,14 @@
 #include "run/benchmarks/burstrate.h"
 #include "run/benchmarks/consistency.h"
 #include "run/benchmarks/errorscan.h"
-#include "run/benchmarks/hdtachrun.h"
-#include "run/benchmarks/multitargetrunner.h"
-#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/hdtach.h"
+#include "run/benchmarks/multitarget.h"
+#include "run/benchmarks/patternsuite.h"
 #include "run/benchmarks/pts.h"
 #include "run/benchmarks/quicksuite.h"
 #include "run/benchmarks/surfacescan.h"
 #include "run/benchmarks/sustainedwrite.h"
-#include "run/benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweep.h"
 
 #include "device/target.h"
 #include "device/targetopener.h"
@@ -333,23 +333,22 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(const std::vector<const Targ
                        // Each sweep is a session run of its own (read, then write), as the CLI's sweep-bs saves it.
                        const double count = static_cast<double>(series.sweeps.size());
                        for (size_t index = 0; index < series.sweeps.size() && !cancelled(); ++index)
-                           results.emplace_back(SweepRunner(target, series.sweeps[index], plan.engine)
-                                                    .run(context.part(static_cast<double>(index) / count, 1 / count)
-                                                             .withSeries(static_cast<unsigned>(index))));
+                           results.emplace_back(runSweep(target, series.sweeps[index], plan.engine,
+                               context.part(static_cast<double>(index) / count, 1 / count)
+                                   .withSeries(static_cast<unsigned>(index))));
                    },
                    [&](const PatternSuitePlan& suite) {
                        results.emplace_back(
-                           PatternTest(target, suite.patterns, suite.timing, plan.engine).run(context));
+                           runPatternSuite(target, suite.patterns, suite.timing, plan.engine, context));
                    },
                    [&](const QuickSuiteOptions& quick) {
-                       results.emplace_back(QuickSuite(target, quick, plan.engine).run(context));
+                       results.emplace_back(runQuickSuite(target, quick, plan.engine, context));
                    },
                    [&](const MultiTargetPlan& multi) {
-                       MultiTargetRunner runner(targets, multi.spec, plan.engine);
                        if (multi.scaling)
-                           results.emplace_back(runner.runScaling(context));
+                           results.emplace_back(runMultiTargetScaling(targets, multi.spec, plan.engine, context));
                        else
-                           results.emplace_back(runner.run(context));
+                           results.emplace_back(runMultiTarget(targets, multi.spec, plan.engine, context));
                    },
                    [&](const SustainedPlan& sustained) {
                        results.emplace_back(runSustainedWrite(target, sustained, plan.engine, context));
