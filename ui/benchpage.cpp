@@ -6,10 +6,11 @@
 #include "bench/benchworker.h"
 #include "benchbars.h"
 #include "benchhistorydialog.h"
+#include "files/safesavefile.h"
+#include "files/sessionfiles.h"
+#include "files/userfile.h"
 #include "model/compare.h"
-#include "model/safesavefile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "model/workload.h"
 
 #include <QComboBox>
@@ -63,7 +64,7 @@ namespace {
 
 BenchPage::BenchPage(QWidget* parent)
     : QWidget(parent)
-    , m_libraryDirectory(Session::libraryDirectory())
+    , m_libraryDirectory(sessionLibraryDirectory())
     , m_queuePath(benchQueuePath())
     , m_worker(new BenchWorker(this))
     , m_bench(filterField(tr("this computer's library"),

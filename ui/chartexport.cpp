@@ -1,9 +1,9 @@
 #include "chartexport.h"
 
-#include "model/safesavefile.h"
+#include "files/safesavefile.h"
+#include "files/userfile.h"
 #include "model/session.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "translation.h"
 #include "unitnames.h"
 

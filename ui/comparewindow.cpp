@@ -4,6 +4,7 @@
 #include "comparechoices.h"
 #include "comparedata.h"
 #include "comparetables.h"
+#include "files/sessionfiles.h"
 #include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -363,7 +364,7 @@ bool CompareWindow::changeRun(int session, int run, const std::function<void(Ses
         sendToWindow(index, changed->runs[index]);
     } else {
         try {
-            changed->save(item->data(0, kComparePathRole).toString());
+            saveSession(*changed, item->data(0, kComparePathRole).toString());
         } catch (const UserError& error) {
             m_lastError = error.message();
             setMessage(failure.arg(error.message()));
@@ -414,7 +415,7 @@ void CompareWindow::retagInteractive(int session, int run)
 
 void CompareWindow::offerLibrary(int count)
 {
-    QDir library(Session::libraryDirectory());
+    QDir library(sessionLibraryDirectory());
     // Named by their start (20261130-010203-…), so the newest sort last.
     QStringList names
         = library.entryList({ QStringLiteral("*.json") }, QDir::Files | QDir::Readable, QDir::Name | QDir::Reversed);
@@ -790,7 +791,7 @@ void CompareWindow::exportInteractive(bool svg)
 void CompareWindow::addSessionsInteractive()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add sessions to compare"),
-        Session::libraryDirectory(), tr("DriveScope sessions (*.json);;All files (*)"));
+        sessionLibraryDirectory(), tr("DriveScope sessions (*.json);;All files (*)"));
     if (!paths.isEmpty())
         addSessions(paths);
 }

@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "exporttheme.h"
+#include "files/sessionfiles.h"
 #include "model/compare.h"
 
 #include <QChart>
@@ -50,7 +51,7 @@ public:
     // Lists the runs of a session held in memory (the main window's), named `name`, none ticked, at
     // the top of the list; a second call replaces them.
     void offerWindowSession(const Session& session, const QString& name);
-    // Lists the latest `count` session files of the library (Session::libraryDirectory()) that are
+    // Lists the latest `count` session files of the library (sessionLibraryDirectory()) that are
     // not listed yet, none of their runs ticked; a file whose runs the window's session holds already
     // is left out.
     void offerLibrary(int count = kOfferedLibraryFiles);

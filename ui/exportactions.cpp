@@ -1,10 +1,10 @@
 #include "exportactions.h"
 
+#include "files/safesavefile.h"
+#include "files/userfile.h"
 #include "model/fiointerop.h"
-#include "model/safesavefile.h"
 #include "model/session.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "rendercommand.h"
 #include "reports/export.h"
 #include "sessiondocument.h"

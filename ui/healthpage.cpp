@@ -1,6 +1,7 @@
 #include "healthpage.h"
 
 #include "axisscale.h"
+#include "files/sessionfiles.h"
 #include "model/session.h"
 #include "model/usererror.h"
 
@@ -87,7 +88,7 @@ namespace {
 
 HealthPage::HealthPage(QWidget* parent)
     : QWidget(parent)
-    , m_libraryDirectory(Session::libraryDirectory())
+    , m_libraryDirectory(sessionLibraryDirectory())
     , m_drive(new QLabel)
     , m_assessment(new QLabel)
     , m_reasons(new QLabel)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "device/healthreport.h"
-#include "model/temperaturehistory.h"
+#include "files/temperaturehistory.h"
 #include "targetchoice.h"
 
 #include <QWidget>

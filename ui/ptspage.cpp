@@ -1,6 +1,7 @@
 #include "ptspage.h"
 
 #include "chartexport.h"
+#include "files/ptsstate.h"
 #include "model/usererror.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
@@ -275,7 +276,7 @@ RunPlan PtsPage::plan(const TargetChoice& target) const
         // Hours of measurement are not thrown away by a plain Start.
         throw UserError(tr("A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues "
                            "a stopped run of this drive.")
-                            .arg(pts.statePathFor(target.path)));
+                            .arg(PtsState::pathFor(pts, target.path)));
     }
     plan.validate();
     return plan;
@@ -386,7 +387,7 @@ void PtsPage::refreshResumeOffer()
 
 QString PtsPage::statePath() const
 {
-    return PtsRunPlan { PtsPlan(), m_stateFile->text().trimmed(), false, false }.statePathFor(target().path);
+    return PtsState::pathFor(PtsRunPlan { PtsPlan(), m_stateFile->text().trimmed(), false, false }, target().path);
 }
 
 void PtsPage::chooseStateFile()

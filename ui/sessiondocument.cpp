@@ -2,6 +2,7 @@
 
 #include "device/hostfacts.h"
 #include "device/journalreplay.h"
+#include "files/sessionfiles.h"
 #include "model/fiointerop.h"
 #include "model/usererror.h"
 
@@ -114,8 +115,8 @@ void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
     }
     m_libraryCopies.resize(m_session.runs.size() - saved.runs.size());
     try {
-        const QString path = Session::newLibraryPathFor(saved.runs.front());
-        saved.save(path);
+        const QString path = newLibraryPathFor(saved.runs.front());
+        saveSession(saved, path);
         m_lastLibraryPath = path;
         for (const SessionRun& run : saved.runs)
             m_libraryCopies.emplace_back(path, run.id);
@@ -147,7 +148,7 @@ void SessionDocument::retagRun(size_t index, const QStringList& tags)
 bool SessionDocument::keepInLibrary()
 {
     // A file opened from the library itself is indexed already.
-    const QString library = QDir(Session::libraryDirectory()).canonicalPath();
+    const QString library = QDir(sessionLibraryDirectory()).canonicalPath();
     if (!m_openedPath.isEmpty() && !library.isEmpty() && QFileInfo(m_openedPath).canonicalPath() == library)
         return true;
     Session copy = m_session;
@@ -161,8 +162,8 @@ bool SessionDocument::keepInLibrary()
     if (indices.empty())
         return true;
     try {
-        const QString path = Session::newLibraryPathFor(copy.runs.front());
-        copy.save(path);
+        const QString path = newLibraryPathFor(copy.runs.front());
+        saveSession(copy, path);
         m_libraryCopies.resize(m_session.runs.size());
         for (const size_t i : indices)
             m_libraryCopies[i] = { path, m_session.runs[i].id };
@@ -187,14 +188,14 @@ void SessionDocument::updateLibraryCopy(size_t index)
     if (!copy)
         return;
     try {
-        Session saved = Session::load(copy->first);
+        Session saved = loadSession(copy->first);
         const auto run = std::find_if(
             saved.runs.begin(), saved.runs.end(), [&](const SessionRun& one) { return one.id == copy->second; });
         if (run == saved.runs.end())
             throw UserError(tr("%1 no longer holds run %2").arg(copy->first, copy->second));
         run->label = m_session.runs[index].label;
         run->tags = m_session.runs[index].tags;
-        saved.save(copy->first);
+        saveSession(saved, copy->first);
     } catch (const UserError& error) {
         emit failed(tr("The library's copy of the run was not changed"), error.message());
     }
@@ -203,7 +204,7 @@ void SessionDocument::updateLibraryCopy(size_t index)
 bool SessionDocument::saveAs(const QString& path)
 {
     try {
-        m_session.save(path);
+        saveSession(m_session, path);
     } catch (const UserError& error) {
         emit failed(tr("Cannot save the session"), error.message());
         return false;
@@ -284,7 +285,7 @@ bool SessionDocument::open(const QString& path)
 void SessionDocument::saveInteractive()
 {
     QFileDialog dialog(
-        m_dialogParent, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
+        m_dialogParent, tr("Save session"), sessionLibraryDirectory(), tr("DriveScope sessions (*.json)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     // A name typed without .json gets it, before the dialog asks about overwriting: Open lists *.json.
     dialog.setDefaultSuffix(QStringLiteral("json"));
@@ -299,7 +300,7 @@ void SessionDocument::saveInteractive()
 
 QString SessionDocument::chooseFileToOpen() const
 {
-    return QFileDialog::getOpenFileName(m_dialogParent, tr("Open session"), Session::libraryDirectory(),
+    return QFileDialog::getOpenFileName(m_dialogParent, tr("Open session"), sessionLibraryDirectory(),
         tr("Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)"));
 }
 

@@ -5,6 +5,7 @@
 #include "bench/benchquery.h"
 #include "bench/benchstore.h"
 #include "commandsupport.h"
+#include "files/sessionfiles.h"
 #include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -29,7 +30,7 @@ namespace {
     QString libraryOf(const CommandLine& parser)
     {
         const QString given = parser.value(QStringLiteral("library"));
-        return given.isEmpty() ? Session::libraryDirectory() : given;
+        return given.isEmpty() ? sessionLibraryDirectory() : given;
     }
 
     std::optional<BenchLocation> sharedBench(const CommandLine& parser)

@@ -4,8 +4,8 @@
 #include "commandtable.h"
 #include "device/driveenumerator.h"
 #include "device/healthreport.h"
+#include "files/userfile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "runcommand.h"
 
 #include <QFile>

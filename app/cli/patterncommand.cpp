@@ -1,6 +1,7 @@
 #include "patterncommand.h"
 
 #include "commandsupport.h"
+#include "files/patternfile.h"
 #include "model/plansettings.h"
 #include "model/usererror.h"
 #include "run/benchmarks/patternsuite.h"
@@ -52,7 +53,7 @@ int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 
     std::vector<PatternSpec> patterns;
     if (parser.isSet(QStringLiteral("pattern-file")))
-        patterns = PatternSpec::fromFile(parser.value(QStringLiteral("pattern-file")));
+        patterns = loadPatternFile(parser.value(QStringLiteral("pattern-file")));
     if (parser.isSet(QStringLiteral("patterns"))) {
         for (const QString& name : splitList(parser.value(QStringLiteral("patterns")), QStringLiteral("patterns")))
             patterns.push_back(PatternSpec::builtIn(name));

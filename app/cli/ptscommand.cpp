@@ -1,6 +1,7 @@
 #include "ptscommand.h"
 
 #include "commandsupport.h"
+#include "files/ptsstate.h"
 #include "model/runplan.h"
 #include "model/usererror.h"
 #include "run/benchmarks/pts.h"
@@ -295,7 +296,7 @@ namespace {
             parser.isSet(QStringLiteral("restart")) };
         if (request.run.resume && request.run.restart)
             throw UserError(QStringLiteral("--resume continues the saved run and --restart discards it: give one"));
-        request.statePath = request.run.statePathFor(request.target);
+        request.statePath = PtsState::pathFor(request.run, request.target);
         if (request.run.resume)
             request.resume = PtsState::load(request.statePath);
         else

@@ -1,9 +1,9 @@
 #include "runcommand.h"
 
 #include "commandsupport.h"
-#include "model/safesavefile.h"
+#include "files/safesavefile.h"
+#include "files/userfile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "sessionsupport.h"
 #include "workloadoptions.h"
 

@@ -2,12 +2,13 @@
 
 #include "bench/benchpush.h"
 #include "commandsupport.h"
+#include "files/safesavefile.h"
+#include "files/sessionfiles.h"
+#include "files/userfile.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
 #include "model/reportimport.h"
-#include "model/safesavefile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "reports/export.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
@@ -228,8 +229,8 @@ namespace {
             return kExitOk;
         QString target = parser.value(QStringLiteral("session"));
         if (target.isEmpty())
-            target = Session::newLibraryPath(kind, QFileInfo(firstPath).completeBaseName());
-        session.save(target);
+            target = newLibraryPath(kind, QFileInfo(firstPath).completeBaseName());
+        saveSession(session, target);
         fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
         return kExitOk;
     }
@@ -487,13 +488,13 @@ namespace {
                 run.command = QCoreApplication::arguments().join(QLatin1Char(' '));
             QString path;
             if (outputDir.isEmpty()) {
-                path = Session::newLibraryPath(QStringLiteral("fleet"), outcome.label);
+                path = newLibraryPath(QStringLiteral("fleet"), outcome.label);
             } else {
                 QString name = outcome.label;
                 name.replace(QLatin1Char(':'), QLatin1Char('-'));
                 path = QDir(outputDir).filePath(name + QStringLiteral(".json"));
             }
-            session.save(path);
+            saveSession(session, path);
             if (forBench)
                 outcome.benchRuns = benchRunsOf(session, path);
             const auto& result = std::get<WorkloadResult>(session.runs.front().result);

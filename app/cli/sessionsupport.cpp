@@ -2,12 +2,13 @@
 
 #include "commandsupport.h"
 #include "device/hostfacts.h"
+#include "files/safesavefile.h"
+#include "files/sessionfiles.h"
+#include "files/userfile.h"
 #include "model/plansettings.h"
-#include "model/safesavefile.h"
 #include "model/session.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "runcommand.h"
 
 #include <QCoreApplication>
@@ -118,7 +119,7 @@ void checkSessionOptions(const CommandLine& parser)
     // Where the run will be saved is checked now, as the save will check it, so that a run is not
     // made only to be lost (root with another user's XDG_DATA_HOME, a link at the name).
     if (!session) {
-        SafeSaveFile::checkDirectory(Session::libraryDirectory(), QStringLiteral("a session"));
+        SafeSaveFile::checkDirectory(sessionLibraryDirectory(), QStringLiteral("a session"));
         return;
     }
     const QString path = parser.value(QStringLiteral("session"));
@@ -203,14 +204,14 @@ bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFor
             SafeSaveFile::checkWritable(path, QStringLiteral("a session"));
         Session session;
         if (!path.isEmpty() && QFileInfo::exists(path)) {
-            session = Session::load(path); // a run more in the session the user chose
+            session = loadSession(path); // a run more in the session the user chose
         } else {
             session = Session::startNew(QStringLiteral("drivescope-cli"), readHostFacts());
         }
         if (path.isEmpty())
-            path = Session::newLibraryPathFor(run);
+            path = newLibraryPathFor(run);
         session.addRun(std::move(run));
-        session.save(path);
+        saveSession(session, path);
         fmt::print(stderr, "drivescope-cli: session saved to {}\n", path.toStdString());
         return true;
     } catch (const UserError& error) {

@@ -1,5 +1,6 @@
 #include "bench/benchindex.h"
 
+#include "files/sessionfiles.h"
 #include "model/session.h"
 
 #include <QCryptographicHash>
@@ -70,7 +71,7 @@ IndexRefresh refreshBenchIndex(BenchStore& store, const QString& libraryDirector
         try {
             if (file.contentHash.isEmpty())
                 throw UserError(QStringLiteral("cannot be read"));
-            runs = benchRunsOf(Session::load(file.path), file.path);
+            runs = benchRunsOf(loadSession(file.path), file.path);
         } catch (const UserError& error) {
             file.problem = error.message();
             refresh.problems.append(QStringLiteral("%1: %2").arg(file.path, file.problem));

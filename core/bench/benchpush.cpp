@@ -1,8 +1,8 @@
 #include "bench/benchpush.h"
 
+#include "files/safesavefile.h"
+#include "files/userfile.h"
 #include "model/jsonreader.h"
-#include "model/safesavefile.h"
-#include "model/userfile.h"
 
 #include <QDir>
 #include <QFile>

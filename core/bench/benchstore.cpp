@@ -1,6 +1,6 @@
 #include "bench/benchstore.h"
 
-#include "model/safesavefile.h"
+#include "files/safesavefile.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "device/healthreport.h"
 
-#include "model/userfile.h"
+#include "files/userfile.h"
 
 #include <QFile>
 #include <QFileInfo>

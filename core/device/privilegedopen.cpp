@@ -1,8 +1,8 @@
 #include "device/privilegedopen.h"
 
 #include "device/smartctlreader.h"
+#include "files/userfile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>

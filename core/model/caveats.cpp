@@ -5,8 +5,6 @@
 #include "model/temperature.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <algorithm>

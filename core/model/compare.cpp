@@ -727,57 +727,6 @@ QString Comparison::toText() const
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
-{
-    // Counted before anything is loaded, and again as each file's runs are added: 20,000 runs are
-    // refused after reading at most the files that overflow the count, not after holding them all.
-    auto tooMany = [](size_t count) {
-        return UserError(QCoreApplication::translate("ds::Compare", "a comparison takes %1 to %2 runs, not %3")
-                             .arg(Comparison::kMinItems)
-                             .arg(Comparison::kMaxItems)
-                             .arg(count));
-    };
-    if (static_cast<size_t>(arguments.size()) > Comparison::kMaxItems)
-        throw tooMany(static_cast<size_t>(arguments.size()));
-    std::vector<CompareItem> items;
-    for (const QString& argument : arguments) {
-        QString path = argument;
-        int pick = 0;
-        const qsizetype hash = argument.lastIndexOf(QLatin1Char('#'));
-        if (hash > 0 && !QFileInfo::exists(argument)) {
-            bool ok = false;
-            pick = argument.mid(hash + 1).toInt(&ok);
-            if (!ok || pick < 1)
-                throw UserError(QStringLiteral("'%1': after # comes a run number, 1 or more").arg(argument));
-            path = argument.left(hash);
-        }
-        const Session session = loadSessionOrFioOutput(path);
-        if (session.runs.empty())
-            throw UserError(QStringLiteral("%1 holds no runs").arg(path));
-        if (pick > static_cast<int>(session.runs.size()))
-            throw UserError(QStringLiteral("%1 has %2 run(s), not %3").arg(path).arg(session.runs.size()).arg(pick));
-        const size_t adding = pick != 0 ? 1 : session.runs.size();
-        if (items.size() + adding > Comparison::kMaxItems)
-            throw tooMany(items.size() + adding);
-        const QString name = QFileInfo(path).completeBaseName();
-        for (size_t i = 0; i < session.runs.size(); ++i) {
-            if (pick != 0 && static_cast<int>(i) + 1 != pick)
-                continue;
-            CompareItem item;
-            item.source = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(path).arg(i + 1) : path;
-            // The run's label: what the user named it (--label, the window's Rename), else its drive, test and date.
-            item.label = session.runs[i].displayLabel();
-            item.fileLabel = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
-            item.run = session.runs[i];
-            item.host = session.host;
-            item.measuredWith = session.measuredWith();
-            items.push_back(std::move(item));
-        }
-    }
-    makeCompareLabelsUnique(items);
-    return items;
-}
-
 void makeCompareLabelsUnique(std::vector<CompareItem>& items)
 {
     // The same label twice (one drive, test and minute): each gets where it came from, where that tells

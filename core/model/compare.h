@@ -111,9 +111,6 @@ QStringList temperatureRangesOf(const SessionRun& run, bool translated = false);
 // The facts a comparison checks for changes, in words: kernel, firmware, queue depth, write cache …
 std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item);
 
-// The items for `compare FILE[#RUN] …`: a file of one run gives that run; a file of several gives
-// each of them, unless #RUN picks one (1-based). Throws UserError (a bad file, no such run).
-std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments);
 // Labels that occur twice get the item's fileLabel, then a number: a legend must tell the runs apart.
 void makeCompareLabelsUnique(std::vector<CompareItem>& items);
 

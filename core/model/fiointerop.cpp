@@ -2,14 +2,11 @@
 
 #include "model/fiocommand.h"
 #include "model/jsonreader.h"
-#include "model/lazyuserfile.h"
 #include "model/reportimport.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -741,38 +738,6 @@ Session importFioJson(const QByteArray& output, const QString& origin)
     if (session.runs.empty())
         throw UserError(QStringLiteral("%1 holds no fio jobs").arg(origin));
     return session;
-}
-
-Session loadSessionOrFioOutput(const QString& path)
-{
-    QFile file(path);
-    if (!openUserFile(file))
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    // A large file that starts as a session is read as it is parsed, never whole beside its zones; fio's
-    // output, reports and result documents are small.
-    LazyUserFile text(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
-    constexpr qsizetype kHeadBytes = 64 << 10;
-    constexpr qsizetype kMaxWholeReadBytes = 64 << 20;
-    if (text.size() > kMaxWholeReadBytes) {
-        text.load(kHeadBytes);
-        if (QByteArray::fromRawData(text.data(), std::min(text.size(), kHeadBytes)).contains("\"drivescope-session\""))
-            return Session::parse(text, path);
-    }
-    text.load(text.size());
-    const QByteArray bytes = QByteArray::fromRawData(text.data(), text.size());
-    // CrystalDiskMark's and KDiskMark's text reports (UTF-16 or UTF-8): a quick-suite run each.
-    if (looksLikeBenchmarkReport(bytes))
-        return importBenchmarkReport(bytes, path);
-    if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
-        return importFioJson(bytes, path);
-    // drivescope-cli --json adds its versions to every result document; a session has "format".
-    if (bytes.contains("\"versions\"") && !bytes.contains("\"drivescope-session\"")) {
-        const QJsonDocument document = QJsonDocument::fromJson(bytes);
-        if (document.isObject() && !document.object().contains(QStringLiteral("format")))
-            return Session::fromResultDocument(document.object(), path);
-    }
-    return Session::parse(bytes, path);
 }
 
 } // namespace ds

@@ -28,9 +28,4 @@ inline constexpr qsizetype kMaxFioJobs = 1024;
 // fio's json+ of a job is under 100 KB (2.x: every bin of three directions).
 inline constexpr qint64 kMaxFioJsonBytes = qint64 { 256 } << 20;
 
-// A session file, fio's JSON output imported as it is read, a CrystalDiskMark or KDiskMark text report
-// (model/reportimport), or a result drivescope-cli --json printed, so that any of them can be opened,
-// compared and exported beside the others. Throws UserError.
-Session loadSessionOrFioOutput(const QString& path);
-
 } // namespace ds

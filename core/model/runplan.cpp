@@ -11,11 +11,6 @@
 
 namespace ds {
 
-QString PtsRunPlan::statePathFor(const QString& targetPath) const
-{
-    return statePath.isEmpty() ? PtsState::defaultPath(targetPath) : statePath;
-}
-
 QString testKindName(TestKind kind)
 {
     switch (kind) {

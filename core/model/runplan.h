@@ -66,12 +66,9 @@ struct MultiTargetPlan {
 // saved there (the CLI's --state and --resume).
 struct PtsRunPlan {
     PtsPlan pts;
-    QString statePath; // empty: PtsState::defaultPath of the target, as the CLI's default
+    QString statePath; // empty: PtsState::defaultPath of the target, as the CLI's (files/ptsstate)
     bool resume = false; // continue the stopped run saved there
     bool restart = false; // discard a stopped run saved there (without either, one there refuses the run)
-
-    // The state file of a run on `targetPath`: statePath, else the default one.
-    QString statePathFor(const QString& targetPath) const;
 };
 
 using TestPlan = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan,

@@ -1,25 +1,18 @@
 #include "model/session.h"
 
 #include "model/jsonreader.h"
-#include "model/lazyuserfile.h"
 #include "model/results/packedzones.h"
-#include "model/safesavefile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "model/wording.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSysInfo>
 
 #include <cmath>
 #include <thread>
-#include <unistd.h>
 
 namespace ds {
 
@@ -145,26 +138,6 @@ Session Session::parse(PackedZoneStore::Source& text, const QString& origin)
     }
 }
 
-void Session::save(const QString& path) const
-{
-    const QString what = QCoreApplication::translate("ds::Session", "a session");
-    const QByteArray bytes = toBytes();
-    SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
-    SafeSaveFile file(path, what);
-    file.write(bytes);
-    file.commit();
-}
-
-Session Session::load(const QString& path)
-{
-    QFile file(path);
-    if (!openUserFile(file))
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    LazyUserFile text(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
-    return parse(text, path);
-}
-
 QString Session::measuredWith() const
 {
     // importFioJson() names the fio version in the origin: "fio import (fio-3.33)", and a fleet host's
@@ -174,39 +147,6 @@ QString Session::measuredWith() const
     if (at >= 0)
         return origin.mid(at + fioImport.size()).section(QLatin1Char(')'), 0, 0);
     return QStringLiteral("DriveScope %1").arg(appVersion);
-}
-
-QString Session::libraryDirectory()
-{
-    QString data = QString::fromLocal8Bit(qgetenv("XDG_DATA_HOME"));
-    if (data.isEmpty() || !QDir::isAbsolutePath(data))
-        data = QDir::homePath() + QStringLiteral("/.local/share");
-    return data + QStringLiteral("/drivescope/sessions");
-}
-
-QString Session::newLibraryPath(const QString& kind, const QString& targetName)
-{
-    QString safeTarget = targetName;
-    for (QChar& c : safeTarget)
-        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
-            c = QLatin1Char('_');
-    const QString stem
-        = QStringLiteral("%1/%2-%3%4")
-              .arg(libraryDirectory(), QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")),
-                  kind, safeTarget.isEmpty() ? QString() : QLatin1Char('-') + safeTarget);
-    QString path = stem + QStringLiteral(".json");
-    for (int n = 2; QFileInfo::exists(path); ++n)
-        path = QStringLiteral("%1-%2.json").arg(stem).arg(n);
-    return path;
-}
-
-QString Session::newLibraryPathFor(const SessionRun& run)
-{
-    const std::vector<TargetInfo> targets = run.targets();
-    return newLibraryPath(run.kindName(),
-        targets.empty()             ? QString()
-            : targets.front().drive ? targets.front().drive->name
-                                    : QFileInfo(targets.front().path).fileName());
 }
 
 } // namespace ds

@@ -47,21 +47,8 @@ struct Session {
     // The same from text read as it is parsed (a LazyUserFile): a large session is never whole in memory.
     static Session parse(PackedZoneStore::Source& text, const QString& origin);
 
-    // Writes to a temporary file beside `path`, syncs it and renames it over `path`, so a crash
-    // leaves the old file or the new one, never half of one. Throws UserError.
-    void save(const QString& path) const;
-    static Session load(const QString& path); // throws UserError
-
     // The tool whose figures these are: "DriveScope 0.1.0", or "fio-3.33" for imported fio output.
     QString measuredWith() const;
-
-    // $XDG_DATA_HOME/drivescope/sessions, else ~/.local/share/drivescope/sessions.
-    static QString libraryDirectory();
-    // A new file name there: 20261130-010203-run-sdb.json (made unique).
-    static QString newLibraryPath(const QString& kind, const QString& targetName);
-    // The same for a session whose first run is `run`: its kind, and its first target's drive name
-    // (the file's name for a test file).
-    static QString newLibraryPathFor(const SessionRun& run);
 };
 
 } // namespace ds

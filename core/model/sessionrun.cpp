@@ -6,7 +6,6 @@
 #include "model/session.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "model/wording.h"
 
 #include <QCoreApplication>
@@ -15,7 +14,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unistd.h>
 
 namespace ds {
 

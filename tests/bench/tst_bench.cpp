@@ -6,6 +6,7 @@
 #include "bench/benchpush.h"
 #include "bench/benchquery.h"
 #include "bench/benchstore.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
 #include "fixtures/sessionsamples.h"
@@ -222,7 +223,8 @@ QString TestBench::library(const std::vector<Known>& runs)
     const QString directory = m_dir.filePath(QStringLiteral("library%1").arg(++m_count));
     QDir().mkpath(directory);
     for (size_t i = 0; i < runs.size(); ++i)
-        sessionOf(runs[i]).save(QStringLiteral("%1/run-%2.json").arg(directory).arg(i, 4, 10, QLatin1Char('0')));
+        saveSession(
+            sessionOf(runs[i]), QStringLiteral("%1/run-%2.json").arg(directory).arg(i, 4, 10, QLatin1Char('0')));
     return directory;
 }
 
@@ -305,7 +307,7 @@ void TestBench::indexRefreshesAndForgetsDeletedSessions()
     // Changed content: read again, its old run replaced.
     Known changed = runs[0];
     changed.megabytesPerSecond = 999;
-    sessionOf(changed).save(first0);
+    saveSession(sessionOf(changed), first0);
     IndexRefresh rewritten = refreshBenchIndex(store, directory);
     QCOMPARE(rewritten.indexed, 1);
     QCOMPARE(store.runCount(), 6);
@@ -572,7 +574,7 @@ void TestBench::importedReportsCarryTheirSource()
         QFile report(reports + QLatin1String(name));
         QVERIFY2(report.open(QIODevice::ReadOnly), name);
         const Session session = importBenchmarkReport(report.readAll(), report.fileName());
-        session.save(directory + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".json"));
+        saveSession(session, directory + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".json"));
     }
     BenchStore store(freshBench());
     const IndexRefresh refresh = refreshBenchIndex(store, directory);
@@ -674,8 +676,8 @@ void TestBench::runTagsAreNormalisedAndBounded()
     Session tagged = sessionOf(known);
     tagged.runs.front().tags = tags;
     const QString path = m_dir.filePath(QStringLiteral("tagged.json"));
-    tagged.save(path);
-    QCOMPARE(Session::load(path).runs.front().tags, tags);
+    saveSession(tagged, path);
+    QCOMPARE(loadSession(path).runs.front().tags, tags);
     QJsonObject document = tagged.toJson();
     QJsonArray runs = document.value(QStringLiteral("runs")).toArray();
     QJsonObject run = runs.at(0).toObject();
@@ -687,7 +689,7 @@ void TestBench::runTagsAreNormalisedAndBounded()
     file.write(QJsonDocument(document).toJson());
     file.close();
     try {
-        Session::load(path);
+        loadSession(path);
         QFAIL("a session with a comma in a tag was read");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(QLatin1String("tags")) && error.message().contains(QLatin1String("comma")),
@@ -732,9 +734,9 @@ void TestBench::tagsFilterTheRankingAndFollowTheRun()
         { QStringLiteral("review-2026"), QStringLiteral("fleet-a") }, { QStringLiteral("fleet-a"), injection }, {} };
     for (size_t i = 0; i < runs.size(); ++i) {
         const QString file = QStringLiteral("%1/run-%2.json").arg(directory).arg(i, 4, 10, QLatin1Char('0'));
-        Session session = Session::load(file);
+        Session session = loadSession(file);
         session.runs.front().tags = tagsOf[i];
-        session.save(file);
+        saveSession(session, file);
     }
     const BenchLocation location = freshBench();
     auto ranked = [](BenchStore& store, const QString& tag) {
@@ -764,12 +766,12 @@ void TestBench::tagsFilterTheRankingAndFollowTheRun()
 
         // Retagged and renamed in its file: the same run (its hash leaves the naming out), read again.
         const QString fileA = directory + QStringLiteral("/run-0000.json");
-        Session session = Session::load(fileA);
+        Session session = loadSession(fileA);
         const QString hashBefore = benchRunsOf(session, fileA).front().hash;
         session.runs.front().tags = { QStringLiteral("gold") };
         session.runs.front().label = QStringLiteral("A after the firmware");
         QCOMPARE(benchRunsOf(session, fileA).front().hash, hashBefore);
-        session.save(fileA);
+        saveSession(session, fileA);
         QCOMPARE(refreshBenchIndex(store, directory).indexed, 1);
         QCOMPARE(store.runCount(), 4);
         QCOMPARE(ranked(store, QStringLiteral("review-2026")), QStringLiteral("B"));
@@ -1160,7 +1162,7 @@ void TestBench::cliRanksTheLibrary()
         QStringLiteral("--tag"), QStringLiteral("REVIEW 2026") };
     const test::CliRun made = test::runCli(cli, runTagged);
     QVERIFY2(made.status == 0, qPrintable(made.err));
-    QCOMPARE(Session::load(tagged).runs.front().tags,
+    QCOMPARE(loadSession(tagged).runs.front().tags,
         QStringList({ QStringLiteral("Review 2026"), QStringLiteral("fleet-A") }));
     const test::CliRun byTag = test::runCli(cli,
         { QStringLiteral("bench"), QStringLiteral("rank"), QStringLiteral("--library"), directory,
@@ -1191,7 +1193,7 @@ void TestBench::cliRefusesBadInput()
 {
     const QString cli = QStringLiteral(DRIVESCOPE_CLI);
     // A new user: no library, no index yet. Said, not refused; a figure no run has is refused.
-    const QString defaultIndex = BenchLocation::defaultIndexPath(Session::libraryDirectory());
+    const QString defaultIndex = BenchLocation::defaultIndexPath(sessionLibraryDirectory());
     QVERIFY(!QFileInfo::exists(defaultIndex));
     const test::CliRun empty = test::runCli(cli, { QStringLiteral("bench"), QStringLiteral("list-figures") });
     QVERIFY2(empty.status == 0, qPrintable(empty.err));
@@ -1278,7 +1280,7 @@ void TestBench::cliPushesAndQueues()
     runs.push_back({ QStringLiteral("Q9"), QStringLiteral("Q9"), 1000000000000ull, QStringLiteral("nvme"),
         QStringLiteral("lab"), dateOf(9), QString(), 900, 10000 });
     const QString late = m_dir.filePath(QStringLiteral("late%1.json").arg(m_count));
-    sessionOf(runs.back()).save(late);
+    saveSession(sessionOf(runs.back()), late);
     QVERIFY(m_server->stop());
     const test::CliRun away
         = test::runCli(cli, { QStringLiteral("bench"), QStringLiteral("push"), QStringLiteral("--bench"), url, late });

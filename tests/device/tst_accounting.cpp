@@ -4,6 +4,7 @@
 
 #include "comparewindow.h"
 #include "drivelistwidget.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "model/compare.h"
@@ -316,7 +317,7 @@ void TestAccounting::unconfirmedRunIsMarkedInReportsCompareAndWindow()
     // The window: the badge beside the result line, the caveat, the image caption.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("unconfirmed.json"));
-    session.save(path);
+    saveSession(session, path);
     MainWindow window;
     QVERIFY(window.openSession(path));
     TestPage* page = window.page(TestKind::SustainedWrite);
@@ -350,8 +351,8 @@ void TestAccounting::compareViewShowsWhatTheDeviceConfirmed()
     unrecorded.runs.front().accounting.clear();
     const QString first = dir.filePath(QStringLiteral("unconfirmed.json"));
     const QString second = dir.filePath(QStringLiteral("unrecorded.json"));
-    unconfirmed.save(first);
-    unrecorded.save(second);
+    saveSession(unconfirmed, first);
+    saveSession(unrecorded, second);
     CompareWindow window;
     QSignalSpy shown(&window, &CompareWindow::comparisonShown);
     window.addSessions({ first, second });
@@ -438,7 +439,7 @@ void TestAccounting::btrfsZeroDataIsNotConfirmedRandomDataIs()
             session.addRun(run);
             QTemporaryDir dir;
             const QString path = dir.filePath(QStringLiteral("zeros.json"));
-            session.save(path);
+            saveSession(session, path);
             const CliRun exported = runCli(QStringLiteral(DRIVESCOPE_CLI),
                 { QStringLiteral("export"), path, QStringLiteral("--format"), QStringLiteral("markdown") });
             QCOMPARE(exported.status, 0);
@@ -592,7 +593,7 @@ void TestAccounting::anUnconfirmedPointIsMarkedAlone()
     // The window names the point beside the result line.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("sweep.json"));
-    session.save(path);
+    saveSession(session, path);
     MainWindow window;
     QVERIFY(window.openSession(path));
     auto* badge = window.page(TestKind::BlockSize)->findChild<QLabel*>(QStringLiteral("accountingBadge"));

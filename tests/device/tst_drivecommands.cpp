@@ -6,6 +6,7 @@
 #include "device/drivecommandbackend.h"
 #include "device/drivepurge.h"
 #include "device/target.h"
+#include "files/ptsstate.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/usererror.h"
 #include "run/benchmarks/pts.h"

@@ -2,6 +2,7 @@
 #include "device/smartctlreader.h"
 #include "device/target.h"
 #include "device/udisksreader.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/healthsamples.h"
 #include "model/chartdescription.h"
@@ -1024,7 +1025,7 @@ void TestHealth::loopDeviceRun()
     QVERIFY2(
         run.out.contains(QStringLiteral("SMART:\n  %1 has no SMART data: a loop device is a file").arg(loop.name())),
         qPrintable(run.out));
-    const Session session = Session::load(sessionPath);
+    const Session session = loadSession(sessionPath);
     QCOMPARE(session.runs.size(), size_t { 1 });
     const SessionRun& saved = session.runs.front();
     QCOMPARE(saved.temperatures.size(), size_t { 1 });

@@ -1,5 +1,6 @@
 #include "device/driveenumerator.h"
 #include "device/target.h"
+#include "files/ptsstate.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/results/ptsresult.h"
 #include "model/usererror.h"

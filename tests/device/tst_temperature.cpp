@@ -2,6 +2,7 @@
 #include "device/smartctlreader.h"
 #include "device/target.h"
 #include "device/udisksreader.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/healthsamples.h"
 #include "model/chartdescription.h"
@@ -650,7 +651,7 @@ void TestTemperature::coolDownCli()
         qPrintable(run.err));
     QVERIFY2(
         run.out.contains(QStringLiteral("no cool-down below a temperature: %1").arg(loop.name())), qPrintable(run.out));
-    Session session = Session::load(sessionPath);
+    Session session = loadSession(sessionPath);
     QCOMPARE(session.runs.size(), size_t { 1 });
     QVERIFY(std::any_of(session.runs.front().caveats.begin(), session.runs.front().caveats.end(),
         [](const Caveat& caveat) { return caveat.code == QLatin1String("cool-down"); }));

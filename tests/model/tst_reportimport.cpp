@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
@@ -467,8 +468,8 @@ void TestReportImport::importedRunSurvivesSaveAndLoad()
         { QStringLiteral("generated-cdm6-utf16le-bom-crlf.txt"), QStringLiteral("generated-cdm8-utf8-lf-mix.txt") }) {
         const Session imported = importBenchmarkReport(bytesOf(name), name);
         const QString path = dir.filePath(name + QStringLiteral(".json"));
-        imported.save(path);
-        const Session loaded = Session::load(path);
+        saveSession(imported, path);
+        const Session loaded = loadSession(path);
         const QuickSuiteResult& before = quickOf(imported);
         const QuickSuiteResult& after = quickOf(loaded);
         QVERIFY(after.source.has_value());
@@ -499,7 +500,7 @@ void TestReportImport::cliImportsAndRefuses()
             QStringLiteral("--label"), QStringLiteral("Windows 11 box") },
         dir.path());
     QVERIFY2(imported.status == 0, qPrintable(imported.err));
-    const Session session = Session::load(saved);
+    const Session session = loadSession(saved);
     QCOMPARE(session.runs.size(), size_t { 2 });
     // --label names each imported run, as compare will show it.
     for (const SessionRun& run : session.runs)

@@ -1,5 +1,6 @@
 #include "device/hostfacts.h"
 #include "device/target.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/sessionsamples.h"
 #include "model/caveats.h"
@@ -107,8 +108,8 @@ void TestSession::everyTestTypeSurvivesSaveAndLoad()
     const Session session = sampleSession();
     QCOMPARE(session.runs.size(), size_t { 13 });
     const QString path = m_dir.filePath(QStringLiteral("all.json"));
-    session.save(path);
-    const Session loaded = Session::load(path);
+    saveSession(session, path);
+    const Session loaded = loadSession(path);
     QCOMPARE(loaded.runs.size(), session.runs.size());
     for (size_t i = 0; i < session.runs.size(); ++i) {
         const SessionRun& before = session.runs[i];
@@ -316,10 +317,10 @@ void TestSession::saveReplacesAtomically()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("s.json"));
     Session first = Session::startNew(QStringLiteral("first"));
-    first.save(path);
+    saveSession(first, path);
     Session second = sampleSession();
-    second.save(path);
-    QCOMPARE(Session::load(path).runs.size(), size_t { 13 });
+    saveSession(second, path);
+    QCOMPARE(loadSession(path).runs.size(), size_t { 13 });
     // Nothing but the file itself: the temporary file was renamed over it.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("s.json") });
 }
@@ -331,7 +332,7 @@ void TestSession::saveReportsAnUnwritablePath()
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
     try {
-        Session::startNew(QStringLiteral("x")).save(dir.filePath(QStringLiteral("file/below/s.json")));
+        saveSession(Session::startNew(QStringLiteral("x")), dir.filePath(QStringLiteral("file/below/s.json")));
         QFAIL("saved below a regular file");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(QStringLiteral("file/below")), qPrintable(error.message()));
@@ -345,9 +346,9 @@ void TestSession::saveReportsAnUnwritablePath()
     for (const bool saving : { true, false }) {
         try {
             if (saving)
-                Session::startNew(QStringLiteral("x")).save(node);
+                saveSession(Session::startNew(QStringLiteral("x")), node);
             else
-                Session::load(node);
+                loadSession(node);
             QFAIL("a device was used as a session");
         } catch (const UserError& error) {
             QVERIFY2(
@@ -445,7 +446,7 @@ void TestSession::badFilesGiveAClearError()
     file.write(bytes);
     file.close();
     try {
-        Session::load(path);
+        loadSession(path);
         QFAIL("a bad file loaded");
     } catch (const UserError& error) {
         QVERIFY2(error.message().startsWith(path), qPrintable(error.message()));
@@ -462,7 +463,7 @@ void TestSession::fuzzSeedsAreSessions()
     QVERIFY(seeds.size() >= 10);
     for (const QString& seed : seeds) {
         try {
-            const Session session = Session::load(corpus.filePath(seed));
+            const Session session = loadSession(corpus.filePath(seed));
             QCOMPARE(session.runs.size(), size_t { 1 });
         } catch (const UserError& error) {
             QFAIL(qPrintable(error.message()));
@@ -681,7 +682,7 @@ void TestSession::cliSavesEveryRunToTheLibrary()
     const QStringList files = library.entryList({ QStringLiteral("*.json") }, QDir::Files);
     QCOMPARE(files.size(), 1);
     QVERIFY2(run.err.contains(library.filePath(files.front())), qPrintable(run.err));
-    const Session session = Session::load(library.filePath(files.front()));
+    const Session session = loadSession(library.filePath(files.front()));
     QCOMPARE(session.runs.size(), size_t { 1 });
     QCOMPARE(session.runs.front().kindName(), QStringLiteral("run"));
     const auto& result = std::get<WorkloadResult>(session.runs.front().result);
@@ -707,7 +708,7 @@ void TestSession::cliSessionOptionAppendsAndNoSaveSkips()
             + base + QStringList { QStringLiteral("--session"), file, QStringLiteral("--json") },
         home.path());
     QVERIFY2(second.status == 0, qPrintable(second.err));
-    const Session session = Session::load(file);
+    const Session session = loadSession(file);
     QCOMPARE(session.runs.size(), size_t { 2 });
     QCOMPARE(session.runs[0].kindName(), QStringLiteral("burst"));
     QCOMPARE(session.runs[1].kindName(), QStringLiteral("access"));
@@ -853,7 +854,7 @@ void TestSession::repeatabilityIsDerivedForOldSessions()
     run.result = quickWithSteadyReadAndSpreadWrite();
     session.addRun(run);
     const QString file = m_dir.filePath(QStringLiteral("repeats.json"));
-    session.save(file);
+    saveSession(session, file);
 
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -877,7 +878,7 @@ void TestSession::repeatabilityIsDerivedForOldSessions()
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(QJsonDocument(old.toObject()).toJson());
     out.close();
-    const Session loaded = Session::load(oldFile);
+    const Session loaded = loadSession(oldFile);
     const auto* quick = std::get_if<QuickSuiteResult>(&loaded.runs.front().result);
     QVERIFY(quick);
     QVERIFY(quick->rows.front().write->repeatability().unstable);
@@ -891,7 +892,7 @@ void TestSession::cliMarksAnUnstableFigureWithItsRuns()
     run.result = quickWithSteadyReadAndSpreadWrite();
     session.addRun(run);
     const QString file = m_dir.filePath(QStringLiteral("repeats-cli.json"));
-    session.save(file);
+    saveSession(session, file);
     const CliRun text = cli({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("text"), file },
         m_dir.filePath(QStringLiteral("data")));
     QVERIFY2(text.status == 0, qPrintable(text.err));
@@ -1008,8 +1009,8 @@ void TestSession::quickSessionsWithoutAProfileLoadAsDefault()
     run.result = QuickSuiteResult::fromJson(document);
     session.addRun(run);
     const QString file = m_dir.filePath(QStringLiteral("old-quick.json"));
-    session.save(file);
-    const Session loaded = Session::load(file);
+    saveSession(session, file);
+    const Session loaded = loadSession(file);
     const auto* old = std::get_if<QuickSuiteResult>(&loaded.runs.front().result);
     QVERIFY(old);
     QCOMPARE(old->options.profile, QuickProfile::Default);

@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/sessionsamples.h"
 #include "model/compare.h"
@@ -102,8 +103,8 @@ void TestSessionCompare::initTestCase()
     QVERIFY(m_dir.isValid());
     m_before = m_dir.filePath(QStringLiteral("before.json"));
     m_after = m_dir.filePath(QStringLiteral("after.json"));
-    knownSession(100, 100000, false).save(m_before);
-    knownSession(150, 80000, true).save(m_after);
+    saveSession(knownSession(100, 100000, false), m_before);
+    saveSession(knownSession(150, 80000, true), m_after);
 }
 
 void TestSessionCompare::compareShowsChangesAndWhatChanged()
@@ -383,7 +384,7 @@ void TestSessionCompare::cliLabelIsSavedAndNamesTheRunInCompare()
             QStringLiteral("--label"), QString::fromLatin1(label), QStringLiteral("--session"), path });
         QVERIFY2(run.status == 0, qPrintable(run.err));
     }
-    const Session session = Session::load(path);
+    const Session session = loadSession(path);
     QCOMPARE(session.runs.size(), size_t { 2 });
     QCOMPARE(session.runs[0].label, QStringLiteral("before tuning"));
     QCOMPARE(session.runs[1].label, QStringLiteral("after tuning"));
@@ -552,7 +553,7 @@ void TestSessionCompare::exportCliWritesEveryFormat()
         session.addRun(run);
     }
     const QString file = m_dir.filePath(QStringLiteral("two.json"));
-    session.save(file);
+    saveSession(session, file);
     const QString csvDir = m_dir.filePath(QStringLiteral("csv"));
     CliRun csv = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("csv"),
         QStringLiteral("--output"), csvDir });
@@ -631,7 +632,7 @@ void TestSessionCompare::reportsTakeALightOrDarkTheme()
 
     // The CLI: export and compare take --theme for their reports, refuse it elsewhere and refuse other names.
     const QString file = m_dir.filePath(QStringLiteral("themed.json"));
-    session.save(file);
+    saveSession(session, file);
     CliRun exported = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("html"),
         QStringLiteral("--theme"), QStringLiteral("dark") });
     QVERIFY2(exported.status == 0, qPrintable(exported.err));

@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
 #include "model/fiointerop.h"
@@ -267,7 +268,7 @@ void TestSessionFio::importedFioFiguresEqualFios()
     QFile::remove(saved);
     const CliRun imported = cli({ QStringLiteral("import-fio"), output, QStringLiteral("--session"), saved });
     QVERIFY2(imported.status == 0, qPrintable(imported.err));
-    QCOMPARE(Session::load(saved).runs.front().toJson(), session.runs.front().toJson());
+    QCOMPARE(loadSession(saved).runs.front().toJson(), session.runs.front().toJson());
 }
 
 void TestSessionFio::importRefusesWhatIsNotFioJson()
@@ -950,7 +951,7 @@ void TestSessionFio::fleetRunsOnTwoServers()
     QStringList targets;
     for (const QJsonValue& value : report) {
         const QJsonObject host = value.toObject();
-        const Session session = Session::load(host.value(QStringLiteral("session")).toString());
+        const Session session = loadSession(host.value(QStringLiteral("session")).toString());
         QVERIFY2(
             session.origin.startsWith(
                 QStringLiteral("fleet host %1, fio import (fio-").arg(host.value(QStringLiteral("host")).toString())),

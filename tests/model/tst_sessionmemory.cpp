@@ -1,8 +1,9 @@
+#include "files/lazyuserfile.h"
+#include "files/sessionfiles.h"
+#include "files/userfile.h"
 #include "fixtures/blockdevicefixtures.h"
-#include "model/lazyuserfile.h"
 #include "model/session.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "perf/syntheticsurface.h"
 
 #include <QDir>
@@ -53,7 +54,7 @@ void TestSessionMemory::writeSession(size_t zones, const QString& path)
     SessionRun run;
     run.result = syntheticSurface(zones, 200.0, 1);
     session.addRun(std::move(run));
-    session.save(path);
+    saveSession(session, path);
 }
 
 void TestSessionMemory::initTestCase()
@@ -249,7 +250,7 @@ void TestSessionMemory::textReadAsItIsParsedGivesTheSameZones()
     QFile file(m_large);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const Session whole = Session::parse(file.readAll(), m_large);
-    const Session lazy = Session::load(m_large);
+    const Session lazy = loadSession(m_large);
     const auto& expected = std::get<SurfaceResult>(whole.runs.at(0).result).zones;
     const auto& zones = std::get<SurfaceResult>(lazy.runs.at(0).result).zones;
     QCOMPARE(zones.size(), size_t { 1'000'000 });

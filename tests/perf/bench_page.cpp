@@ -4,6 +4,7 @@
 
 #include "benchbars.h"
 #include "benchpage.h"
+#include "files/sessionfiles.h"
 #include "model/session.h"
 
 #include <QApplication>
@@ -53,7 +54,7 @@ void writeLibrary(const QString& directory, int drives)
         sessionRun.startedAt = QStringLiteral("2026-04-01T10:00:00Z");
         sessionRun.finishedAt = sessionRun.startedAt;
         session.addRun(sessionRun);
-        session.save(QStringLiteral("%1/drive-%2.json").arg(directory).arg(i, 5, 10, QLatin1Char('0')));
+        saveSession(session, QStringLiteral("%1/drive-%2.json").arg(directory).arg(i, 5, 10, QLatin1Char('0')));
     }
 }
 

@@ -9,6 +9,7 @@
 #include "bench/benchindex.h"
 #include "bench/benchpush.h"
 #include "bench/benchstore.h"
+#include "files/sessionfiles.h"
 #include "model/session.h"
 
 #include <QCoreApplication>
@@ -129,7 +130,8 @@ int main(int argc, char* argv[])
     QRandomGenerator random(41);
     const double made = millisecondsOf([&] {
         for (int i = 0; i < sessions; ++i)
-            generated(i, runs, random).save(QStringLiteral("%1/s%2.json").arg(library).arg(i, 6, 10, QLatin1Char('0')));
+            saveSession(
+                generated(i, runs, random), QStringLiteral("%1/s%2.json").arg(library).arg(i, 6, 10, QLatin1Char('0')));
     });
     std::printf("generated %d sessions of %d runs in %.1f s\n", sessions, runs, made / 1000);
     const size_t totalRuns = static_cast<size_t>(sessions) * static_cast<size_t>(runs);
@@ -157,7 +159,7 @@ int main(int argc, char* argv[])
             const double read = millisecondsOf([&] {
                 for (int i = 0; i < sessions; ++i) {
                     const QString path = QStringLiteral("%1/s%2.json").arg(library).arg(i, 6, 10, QLatin1Char('0'));
-                    const std::vector<BenchRun> some = benchRunsOf(Session::load(path), path);
+                    const std::vector<BenchRun> some = benchRunsOf(loadSession(path), path);
                     all.insert(all.end(), some.begin(), some.end());
                 }
             });

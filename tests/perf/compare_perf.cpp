@@ -4,6 +4,7 @@
 // Run by tests/perf/compare_perf.sh: perf_compare [ZONES] [SESSIONS].
 
 #include "comparewindow.h"
+#include "files/sessionfiles.h"
 #include "model/session.h"
 #include "run/cpumeter.h"
 #include "syntheticsurface.h"
@@ -55,7 +56,7 @@ int main(int argc, char* argv[])
     clock.start();
     for (int i = 0; i < count; ++i) {
         paths += files.filePath(QStringLiteral("session-%1.json").arg(i));
-        surfaceSession(zones, 200.0 - 10.0 * i, static_cast<unsigned>(i + 1)).save(paths.back());
+        ds::saveSession(surfaceSession(zones, 200.0 - 10.0 * i, static_cast<unsigned>(i + 1)), paths.back());
     }
     std::printf("made %d sessions of %zu zones in %.1f s (%.0f MB each)\n", count, zones,
         static_cast<double>(clock.nsecsElapsed()) / 1e9, static_cast<double>(QFile(paths.front()).size()) / 1e6);

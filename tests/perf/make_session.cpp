@@ -3,6 +3,7 @@
 //   perf_make_session ZONES FILE                        a surface scan of ZONES 1 MiB zones
 //   perf_make_session --consistency INTERVALS FILE      a consistency run of INTERVALS 1 s intervals
 
+#include "files/sessionfiles.h"
 #include "model/results/consistencyresult.h"
 #include "model/session.h"
 #include "syntheticsurface.h"
@@ -64,6 +65,6 @@ int main(int argc, char* argv[])
     else
         run.result = syntheticSurface(count, 200.0, 1);
     session.addRun(std::move(run));
-    session.save(QString::fromLocal8Bit(argv[argc - 1]));
+    saveSession(session, QString::fromLocal8Bit(argv[argc - 1]));
     return 0;
 }

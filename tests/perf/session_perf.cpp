@@ -1,6 +1,7 @@
 // Times saving and loading a session with a surface scan of N zones (default 1,000,000); the
 // targets are under 1 s each. Run through tests/perf/session_save_load.sh.
 
+#include "files/sessionfiles.h"
 #include "model/session.h"
 #include "syntheticsurface.h"
 
@@ -37,12 +38,12 @@ int main(int argc, char* argv[])
     QElapsedTimer clock;
     clock.start();
     double cpu = cpuSeconds();
-    session.save(path);
+    saveSession(session, path);
     const double saveSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
     const double saveCpu = cpuSeconds() - cpu;
     clock.restart();
     cpu = cpuSeconds();
-    const ds::Session loaded = ds::Session::load(path);
+    const ds::Session loaded = ds::loadSession(path);
     const double loadSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
     const double loadCpu = cpuSeconds() - cpu;
     const auto& back = std::get<ds::SurfaceResult>(loaded.runs.front().result);

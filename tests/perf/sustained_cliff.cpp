@@ -5,6 +5,7 @@
 //   perf_sustained_cliff [SAMPLES...]   (default 1000 10000 100000 1000000)
 //   perf_sustained_cliff --session FILE SAMPLES
 
+#include "files/sessionfiles.h"
 #include "model/chartdescription.h"
 #include "model/results/sustainedresult.h"
 #include "model/session.h"
@@ -65,7 +66,7 @@ int main(int argc, char* argv[])
         run.temperatures.push_back(std::move(temperature));
         ds::Session session = ds::Session::startNew(QStringLiteral("perf"));
         session.addRun(std::move(run));
-        session.save(QString::fromLocal8Bit(argv[2]));
+        saveSession(session, QString::fromLocal8Bit(argv[2]));
         return 0;
     }
     std::vector<size_t> counts;

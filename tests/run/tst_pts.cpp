@@ -3,6 +3,7 @@
 // refusals (tst_ptsresume: a run killed and resumed).
 
 #include "device/target.h"
+#include "files/ptsstate.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/ptsstatefile.h"

@@ -3,6 +3,7 @@
 // Apart from tst_pts, whose run on the aging drive is judged against the model and holds the CPU: this
 // drive does not age, so no timing moves the outcome and the suite runs beside the timed ones.
 
+#include "files/ptsstate.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/ptsstatefile.h"

@@ -4,6 +4,7 @@
 // each on the emulated flash drive, checked against its model.
 
 #include "device/target.h"
+#include "files/ptsstate.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "model/chartdescription.h"

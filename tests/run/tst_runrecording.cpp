@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/workerruns.h"
 #include "model/finishedrun.h"
@@ -171,7 +172,7 @@ void TestRunRecording::windowAndCliRecordTheSameRun()
               << QStringLiteral("--session") << sessionPath;
     const ds::test::CliRun cli = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path());
     QVERIFY2(cli.status == 0, qPrintable(cli.err));
-    const Session session = Session::load(sessionPath);
+    const Session session = loadSession(sessionPath);
     QCOMPARE(session.runs.size(), size_t { 1 });
     const SessionRun& saved = session.runs.front();
 

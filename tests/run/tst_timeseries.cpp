@@ -3,6 +3,7 @@
 
 #include "consistencypage.h"
 #include "device/target.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/windowtests.h"
@@ -450,7 +451,7 @@ void TestTimeSeries::consistencyRunsThroughTheCli()
     QCOMPARE(score.value(QStringLiteral("fromSeconds")).toDouble(), 2.0);
 
     // The saved run reads back with the same score, and exports its scatter.
-    const Session saved = Session::load(session);
+    const Session saved = loadSession(session);
     QCOMPARE(saved.runs.size(), size_t { 1 });
     const auto* stored = std::get_if<ConsistencyResult>(&saved.runs.front().result);
     QVERIFY(stored);

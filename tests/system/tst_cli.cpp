@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/displayunit.h"
 #include "model/results/multitargetresult.h"
@@ -591,7 +592,7 @@ void TestCli::tablesShowTheChosenUnit()
                 return line;
         return QString();
     };
-    auto loadRun = [](const QString& path) { return Session::load(path).runs.back(); }; // each row adds its own
+    auto loadRun = [](const QString& path) { return loadSession(path).runs.back(); }; // each row adds its own
     const QString title = displayUnitTitle(order[0]);
 
     // run: "run 1" and its first two figures.

@@ -1,5 +1,5 @@
+#include "files/safesavefile.h"
 #include "fixtures/blockdevicefixtures.h"
-#include "model/safesavefile.h"
 #include "model/usererror.h"
 
 #include <QDir>

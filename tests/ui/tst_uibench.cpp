@@ -10,6 +10,7 @@
 #include "benchhistorydialog.h"
 #include "benchpage.h"
 #include "comparewindow.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
 #include "fixtures/sessionsamples.h"
@@ -553,7 +554,7 @@ void TestUiBench::publishToLibraryIndexAddsOnce()
     // A run the window saved to the library after the page read it.
     const Session later = sessionOf(runs[3]); // another drive
     const QString path = directory + QStringLiteral("/later.json");
-    later.save(path);
+    saveSession(later, path);
     const std::optional<PushOutcome> first = page.publish(later, path);
     QVERIFY2(first.has_value(), qPrintable(page.lastError()));
     QCOMPARE(first->added, 1);
@@ -620,7 +621,7 @@ void TestUiBench::figuresNameTheirUnitOnce()
     surface.startedAt = QStringLiteral("2026-03-01T09:00:00Z");
     surface.finishedAt = surface.startedAt;
     session.addRun(surface);
-    session.save(directory + QStringLiteral("/surface.json"));
+    saveSession(session, directory + QStringLiteral("/surface.json"));
 
     BenchPage page;
     page.setLibraryDirectory(directory);
@@ -697,20 +698,20 @@ void TestUiBench::publishingAnOpenedFileAddsItsRunsOnce()
     const std::vector<Known> runs = generatedRuns();
     const QString outside = m_dir.filePath(QStringLiteral("colleague.json"));
     Session colleagues = sessionOf(runs[2]);
-    colleagues.save(outside);
+    saveSession(colleagues, outside);
     const QByteArray before = [&] {
         QFile file(outside);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }();
     MainWindow window;
     BenchPage* page = window.benchPage();
-    QCOMPARE(page->libraryDirectory(), Session::libraryDirectory());
+    QCOMPARE(page->libraryDirectory(), sessionLibraryDirectory());
     const int filesBefore
-        = static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size());
+        = static_cast<int>(QDir(sessionLibraryDirectory()).entryList({ QStringLiteral("*.json") }).size());
     QVERIFY(window.openSession(outside));
     QVERIFY(window.publishToBench());
     QVERIFY2(window.statusText().contains(QLatin1String(": 1 run")), qPrintable(window.statusText()));
-    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+    QCOMPARE(static_cast<int>(QDir(sessionLibraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
         filesBefore + 1);
     choose(page->figureChoice(), kFigure);
     QVERIFY(page->rerank());
@@ -724,18 +725,18 @@ void TestUiBench::publishingAnOpenedFileAddsItsRunsOnce()
     // Again: nothing new, nothing copied again.
     QVERIFY(window.publishToBench());
     QVERIFY2(window.statusText().contains(QLatin1String(": 0 run")), qPrintable(window.statusText()));
-    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+    QCOMPARE(static_cast<int>(QDir(sessionLibraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
         filesBefore + 1);
     QFile after(outside);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
 
     // The library's own file, opened and published: indexed already, not copied.
-    const QString inLibrary = QDir(Session::libraryDirectory()).filePath(QStringLiteral("mine.json"));
-    sessionOf(runs[4]).save(inLibrary);
+    const QString inLibrary = QDir(sessionLibraryDirectory()).filePath(QStringLiteral("mine.json"));
+    saveSession(sessionOf(runs[4]), inLibrary);
     QVERIFY(window.openSession(inLibrary));
     QVERIFY(window.publishToBench());
-    QCOMPARE(static_cast<int>(QDir(Session::libraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
+    QCOMPARE(static_cast<int>(QDir(sessionLibraryDirectory()).entryList({ QStringLiteral("*.json") }).size()),
         filesBefore + 2);
     QVERIFY(page->rerank());
     QVERIFY(serials().contains(runs[4].serial));

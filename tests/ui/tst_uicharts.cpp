@@ -2,6 +2,7 @@
 #include "chartexport.h"
 #include "comparecharts.h"
 #include "comparewindow.h"
+#include "files/sessionfiles.h"
 #include "filllevelchart.h"
 #include "fixtures/sessionsamples.h"
 #include "model/chartdescription.h"
@@ -283,7 +284,7 @@ QString TestUiCharts::writeSession(const QString& name, const SessionResult& res
     run.result = result;
     session.addRun(run);
     const QString path = m_dir.filePath(name);
-    session.save(path);
+    saveSession(session, path);
     return path;
 }
 
@@ -331,8 +332,8 @@ void TestUiCharts::temperatureOnARightAxisInTheWindow()
     Session session = Session::startNew(QStringLiteral("test"));
     session.addRun(run);
     const QString path = m_dir.filePath(QStringLiteral("temperature.json"));
-    session.save(path);
-    FinishedRun finished = FinishedRun::fromSession(Session::load(path), { 0 });
+    saveSession(session, path);
+    FinishedRun finished = FinishedRun::fromSession(loadSession(path), { 0 });
 
     QChart* chart = nullptr;
     TemperatureLines* lines = nullptr;
@@ -841,7 +842,7 @@ void TestUiCharts::compareOverlaysTheRunsOverTime()
         Session session = Session::startNew(QStringLiteral("test"));
         session.addRun(run);
         const QString path = m_dir.filePath(name);
-        session.save(path);
+        saveSession(session, path);
         return path;
     };
     CompareWindow window;

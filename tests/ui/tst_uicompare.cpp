@@ -1,5 +1,6 @@
 #include "comparewindow.h"
 #include "device/hostfacts.h"
+#include "files/sessionfiles.h"
 #include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
@@ -123,7 +124,7 @@ QString TestUiCompare::writeKnownSession(const QString& name, bool tuned)
         session.addRun(std::move(run));
     }
     const QString path = m_dir.filePath(name);
-    session.save(path);
+    saveSession(session, path);
     return path;
 }
 
@@ -135,7 +136,7 @@ QString TestUiCompare::writeSurfaceSession(const QString& name, double rate, int
     run.result = flatSurface(rate, 20);
     session.addRun(std::move(run));
     const QString path = m_dir.filePath(name);
-    session.save(path);
+    saveSession(session, path);
     return path;
 }
 
@@ -370,7 +371,7 @@ void TestUiCompare::badFileInTheSelectionIsNamed()
     }
     QString loaderMessage;
     try {
-        Session::load(truncated);
+        loadSession(truncated);
     } catch (const UserError& error) {
         loaderMessage = error.message();
     }
@@ -497,18 +498,18 @@ void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
     QVERIFY(addAndWait(window, { path }));
     QCOMPARE(window.sessionCount(), 2);
     QVERIFY(window.renameRun(1, 0, QStringLiteral("after tuning")));
-    QCOMPARE(Session::load(path).runs.at(0).label, QStringLiteral("after tuning"));
+    QCOMPARE(loadSession(path).runs.at(0).label, QStringLiteral("after tuning"));
     QVERIFY(window.renameRun(1, 0, QString()));
-    QVERIFY(Session::load(path).runs.at(0).label.isEmpty());
+    QVERIFY(loadSession(path).runs.at(0).label.isEmpty());
 
     // Tags go the same ways: into the file, or to the window's session; a bad one changes nothing.
     QVERIFY(window.retagRun(
         1, 0, { QStringLiteral(" review  2026 "), QStringLiteral("REVIEW 2026"), QStringLiteral("b") }));
-    QCOMPARE(Session::load(path).runs.at(0).tags, (QStringList { QStringLiteral("review 2026"), QStringLiteral("b") }));
+    QCOMPARE(loadSession(path).runs.at(0).tags, (QStringList { QStringLiteral("review 2026"), QStringLiteral("b") }));
     QVERIFY(window.selectionList()->topLevelItem(1)->child(0)->toolTip(0).contains(QStringLiteral("review 2026, b")));
     QVERIFY(!window.retagRun(1, 0, { QStringLiteral("a,b") }));
     QVERIFY2(window.message().contains(QStringLiteral("comma")), qPrintable(window.message()));
-    QCOMPARE(Session::load(path).runs.at(0).tags.size(), 2);
+    QCOMPARE(loadSession(path).runs.at(0).tags.size(), 2);
     QSignalSpy retagged(&window, &CompareWindow::windowRunRetagged);
     QVERIFY(window.retagRun(0, 1, { QStringLiteral("fleet-a") }));
     QCOMPARE(retagged.size(), 1);
@@ -575,11 +576,11 @@ void TestUiCompare::fileMenuOpensTheCompareView()
 void TestUiCompare::factsAnImportDidNotRecordAreNoChange()
 {
     const QString measured = writeSurfaceSession(QStringLiteral("measured.json"), 200, 0);
-    Session imported = Session::load(writeSurfaceSession(QStringLiteral("imported.json"), 190, 1));
+    Session imported = loadSession(writeSurfaceSession(QStringLiteral("imported.json"), 190, 1));
     imported.origin = QStringLiteral("fio import (fio-3.33)");
     imported.host = HostFacts {};
     std::get<SurfaceResult>(imported.runs.front().result).target.drive.reset();
-    imported.save(m_dir.filePath(QStringLiteral("imported.json")));
+    saveSession(imported, m_dir.filePath(QStringLiteral("imported.json")));
     CompareWindow window;
     window.show();
     QVERIFY(addAndWait(window, { measured, m_dir.filePath(QStringLiteral("imported.json")) }));
@@ -622,7 +623,7 @@ void TestUiCompare::sustainedWritesAreOverlaid()
         run.result = result;
         session.addRun(std::move(run));
         paths += m_dir.filePath(QStringLiteral("sustained-%1.json").arg(cacheGb));
-        session.save(paths.back());
+        saveSession(session, paths.back());
     }
     CompareWindow window;
     window.show();
@@ -681,7 +682,7 @@ void TestUiCompare::smallFiguresShowTheirChangeAndTheUnitOnce()
 void TestUiCompare::whatChangedShowsSmartAndTemperature()
 {
     const QString plain = writeSurfaceSession(QStringLiteral("plain.json"), 200, 0);
-    Session measured = Session::load(writeSurfaceSession(QStringLiteral("measured.json"), 190, 1));
+    Session measured = loadSession(writeSurfaceSession(QStringLiteral("measured.json"), 190, 1));
     SessionRun& run = measured.runs.front();
     RunHealth health;
     health.device = QStringLiteral("sdz");
@@ -699,7 +700,7 @@ void TestUiCompare::whatChangedShowsSmartAndTemperature()
     temperature.sensor = QStringLiteral("drivetemp");
     temperature.samples = { { 0, 38.0 }, { 1, 45.0 }, { 2, 52.0 } };
     run.temperatures = { temperature };
-    measured.save(m_dir.filePath(QStringLiteral("measured.json")));
+    saveSession(measured, m_dir.filePath(QStringLiteral("measured.json")));
     CompareWindow window;
     window.show();
     QVERIFY(addAndWait(window, { plain, m_dir.filePath(QStringLiteral("measured.json")) }));

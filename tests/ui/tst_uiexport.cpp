@@ -6,6 +6,7 @@
 #include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "exportpanels.h"
+#include "files/sessionfiles.h"
 #include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
@@ -153,7 +154,7 @@ QString TestUiExport::saveSession(const QString& name, SessionResult result, con
     run.result = std::move(result);
     session.addRun(std::move(run));
     const QString path = m_dir.filePath(name);
-    session.save(path);
+    ds::saveSession(session, path);
     return path;
 }
 
@@ -314,14 +315,14 @@ void TestUiExport::captionNamesTheHostOfTheRun()
         !lines.contains(QSysInfo::machineHostName()) || QSysInfo::machineHostName() == QLatin1String("bench-rig-7"));
 
     // The run's own host wins over the session's, and survives the file.
-    Session session = Session::load(m_dir.filePath(QStringLiteral("host.json")));
+    Session session = loadSession(m_dir.filePath(QStringLiteral("host.json")));
     HostFacts other = sampleHost();
     other.hostname = QStringLiteral("lab-2");
     other.kernel = QStringLiteral("6.12.9-amd64");
     session.runs.front().host = other;
     const QString path = m_dir.filePath(QStringLiteral("run-host.json"));
-    session.save(path);
-    QCOMPARE(Session::load(path).runs.front().host.hostname, QStringLiteral("lab-2"));
+    ds::saveSession(session, path);
+    QCOMPARE(loadSession(path).runs.front().host.hostname, QStringLiteral("lab-2"));
     QVERIFY(window.openSession(path));
     caption = window.page(TestKind::Surface)->caption();
     const QString again = caption.lines().join(QLatin1Char('\n'));
@@ -357,7 +358,7 @@ void TestUiExport::windowRunRecordsItsHost()
     QVERIFY(lines.contains(QSysInfo::prettyProductName()));
     // The library file of the run keeps it too.
     QVERIFY(!window.lastLibraryPath().isEmpty());
-    QCOMPARE(Session::load(window.lastLibraryPath()).runs.front().host.kernel, QSysInfo::kernelVersion());
+    QCOMPARE(loadSession(window.lastLibraryPath()).runs.front().host.kernel, QSysInfo::kernelVersion());
 }
 
 // CrystalDiskMark's card: the grid of tests and figures under the headline, no blank lower third, and
@@ -492,7 +493,7 @@ void TestUiExport::destroyDialogSentenceFollowsThePlan()
 void TestUiExport::compareViewOffersWindowAndLibraryRuns()
 {
     // Three library sessions, one of which holds the same run as the window's session.
-    QDir().mkpath(Session::libraryDirectory());
+    QDir().mkpath(sessionLibraryDirectory());
     QStringList library;
     for (int i = 0; i < 3; ++i) {
         Session saved = Session::startNew(QStringLiteral("tst_uiexport"));
@@ -501,19 +502,19 @@ void TestUiExport::compareViewOffersWindowAndLibraryRuns()
         run.startedAt = QStringLiteral("2026-11-2%1T01:02:03Z").arg(i + 1);
         run.result = test::sampleSurface(50, 1.0 + i);
         saved.addRun(std::move(run));
-        const QString path = QDir(Session::libraryDirectory())
-                                 .filePath(QStringLiteral("2026112%1-010203-surface-sdz.json").arg(i + 1));
-        saved.save(path);
+        const QString path
+            = QDir(sessionLibraryDirectory()).filePath(QStringLiteral("2026112%1-010203-surface-sdz.json").arg(i + 1));
+        ds::saveSession(saved, path);
         library += path;
     }
-    Session windowSession = Session::load(library.back());
+    Session windowSession = loadSession(library.back());
     SessionRun second;
     second.command = QStringLiteral("window run");
     second.startedAt = QStringLiteral("2026-11-29T01:02:03Z");
     second.result = test::sampleSurface(50, 3.0);
     windowSession.addRun(std::move(second));
     const QString opened = m_dir.filePath(QStringLiteral("window.json"));
-    windowSession.save(opened);
+    ds::saveSession(windowSession, opened);
 
     MainWindow main;
     main.show();

@@ -3,6 +3,7 @@
 
 #include "cooldowndialog.h"
 #include "drivelistwidget.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/healthsamples.h"
 #include "fixtures/sessionsamples.h"
@@ -102,7 +103,7 @@ bool addLibrarySession(const QString& path, const QString& name, const QString& 
         session.addRun(std::move(run));
     }
     try {
-        session.save(path);
+        saveSession(session, path);
     } catch (const std::exception&) {
         return false;
     }

@@ -1,6 +1,7 @@
 #include "benchpage.h"
 #include "blocksizepage.h"
 #include "drivelistwidget.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
 #include "fixtures/sessionsamples.h"
@@ -500,7 +501,7 @@ void TestUiLayout::translatedWindowShowsNoEnglishWordsOrNumbers()
     run.accounting = { accounting };
     session.addRun(std::move(run));
     const QString path = m_dir.filePath(QStringLiteral("translated-%1.json").arg(locale.name()));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     QVERIFY(showAtTheSmallSize(window));
@@ -746,7 +747,7 @@ void TestUiLayout::languageChangeAppliesAtOnceAndKeepsTheShownRuns()
     run.result = sampleSurface(10);
     session.addRun(std::move(run));
     const QString path = m_dir.filePath(QStringLiteral("one-scan.json"));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     window.show();

@@ -7,6 +7,7 @@
 #include "chartexport.h"
 #include "errorscanpage.h"
 #include "exportactions.h"
+#include "files/sessionfiles.h"
 #include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
@@ -201,7 +202,7 @@ QString TestUiPrint::saveSession(const QString& name, SessionResult result, cons
     run.result = std::move(result);
     session.addRun(std::move(run));
     const QString path = m_dir.filePath(name);
-    session.save(path);
+    ds::saveSession(session, path);
     return path;
 }
 

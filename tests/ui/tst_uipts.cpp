@@ -4,6 +4,8 @@
 // and the run shown again from a stored session and exported.
 
 #include "drivelistwidget.h"
+#include "files/ptsstate.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/ptsstatefile.h"
@@ -143,7 +145,7 @@ void TestUiPts::planFollowsTheSettings()
     const PtsRunPlan& run = plan.get<PtsRunPlan>();
     QVERIFY(!run.resume);
     // The state where the CLI's `pts --target /dev/sdz` keeps it.
-    QCOMPARE(run.statePathFor(plan.targetPath), m_data.filePath(QStringLiteral("drivescope/pts/sdz.json")));
+    QCOMPARE(PtsState::pathFor(run, plan.targetPath), m_data.filePath(QStringLiteral("drivescope/pts/sdz.json")));
     // What `pts --test … --profile … --cell-time … --max-rounds … --capacity …% --purge …` makes.
     PtsPlan expected;
     expected.test = parsePtsTest(test);
@@ -311,7 +313,7 @@ void TestUiPts::stateFileSeedAndPurgeReachThePlan()
     const QString elsewhere = m_dir.filePath(QStringLiteral("elsewhere.json"));
     page.stateFileBox()->setText(elsewhere);
     QCOMPARE(page.statePath(), elsewhere);
-    QCOMPARE(page.plan(drive).get<PtsRunPlan>().statePathFor(drive.path), elsewhere);
+    QCOMPARE(PtsState::pathFor(page.plan(drive).get<PtsRunPlan>(), drive.path), elsewhere);
     PtsResult stopped;
     stopped.plan = page.ptsPlan();
     stopped.target.path = drive.path;
@@ -518,7 +520,7 @@ void TestUiPts::storedSessionIsShownAndExported()
     for (const SessionRun& run : m_finished->runs)
         session.addRun(run);
     const QString path = m_dir.filePath(QStringLiteral("pts-session.json"));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     QVERIFY(window.openSession(path));

@@ -3,6 +3,7 @@
 #include "device/target.h"
 #include "drivelistwidget.h"
 #include "exportpanels.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
 #include "fixtures/sessionsamples.h"
@@ -254,8 +255,8 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
 
     // Saved, quit and reopened: every cell as it was, nothing waits or runs, and each keeps its origin.
     const QString path = QDir(m_dir.path()).filePath(QStringLiteral("rerun.json"));
-    window.session().save(path);
-    const Session loaded = Session::load(path);
+    saveSession(window.session(), path);
+    const Session loaded = loadSession(path);
     const auto* reread = std::get_if<QuickSuiteResult>(&loaded.runs.back().result);
     QVERIFY(reread);
     checkOrigins(*reread);
@@ -273,7 +274,7 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QVERIFY2(!shown->cellToolTip(2, 0).contains(kept), qPrintable(shown->cellToolTip(2, 0)));
     QVERIFY2(page->cellToolTip(3, 0).contains(kept), qPrintable(page->cellToolTip(3, 0)));
     // The library's copy of the run is the same grid.
-    const Session library = Session::load(window.lastLibraryPath());
+    const Session library = loadSession(window.lastLibraryPath());
     const auto* stored = std::get_if<QuickSuiteResult>(&library.runs.back().result);
     QVERIFY(stored);
     QCOMPARE(stored->rows.size(), size_t { 4 });
@@ -384,7 +385,7 @@ void TestUiQuick::stoppedRunIsSavedAndListedAsPartial()
     const QString mark = QStringLiteral("(stopped at %1 %)").arg(std::floor(stopped->completedFraction * 100));
     QVERIFY2(run.title(true).contains(mark), qPrintable(run.title(true)));
     // So is the library's file.
-    const Session saved = Session::load(window.lastLibraryPath());
+    const Session saved = loadSession(window.lastLibraryPath());
     QCOMPARE(saved.runs.size(), size_t { 1 });
     QVERIFY(saved.runs.front().stoppedAtFraction);
     QCOMPARE(*saved.runs.front().stoppedAtFraction, stopped->completedFraction);

@@ -1,3 +1,4 @@
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/sessionsamples.h"
 #include "model/session.h"
@@ -226,7 +227,7 @@ void TestUiRender::blockSizeReadAndWriteAreDrawnTogether()
         session.addRun(std::move(run));
     }
     const QString input = m_dir.filePath(QStringLiteral("read-write.session"));
-    session.save(input);
+    saveSession(session, input);
     const QString svg = m_dir.filePath(QStringLiteral("read-write.svg"));
     const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
         QStringLiteral("block-size"), QStringLiteral("--svg"), svg });

@@ -1,5 +1,6 @@
 #include "blocksizepage.h"
 #include "drivelistwidget.h"
+#include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/sessionsamples.h"
 #include "fixtures/windowtests.h"
@@ -118,7 +119,7 @@ void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
     if (QTest::currentTestFailed())
         return;
 
-    const QString library = Session::libraryDirectory();
+    const QString library = sessionLibraryDirectory();
     QVERIFY(library.startsWith(m_data.path()));
     const QString saved = window.lastLibraryPath();
     QVERIFY2(saved.startsWith(library), qPrintable(saved));
@@ -126,7 +127,7 @@ void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
     // The status bar says where.
     QVERIFY2(window.statusText().contains(saved), qPrintable(window.statusText()));
 
-    const Session session = Session::load(saved);
+    const Session session = loadSession(saved);
     QCOMPARE(session.runs.size(), size_t { 1 });
     const SessionRun& run = session.runs.front();
     QCOMPARE(run.kindName(), QStringLiteral("surface"));
@@ -150,17 +151,17 @@ void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
     // bench and a reopen of that file see the name; an empty name gives the default back.
     window.document()->renameRun(0, QStringLiteral("before the firmware update"));
     window.document()->retagRun(0, { QStringLiteral("review 2026") });
-    const SessionRun renamed = Session::load(saved).runs.front();
+    const SessionRun renamed = loadSession(saved).runs.front();
     QCOMPARE(renamed.label, QStringLiteral("before the firmware update"));
     QCOMPARE(renamed.tags, QStringList { QStringLiteral("review 2026") });
     QCOMPARE(renamed.id, run.id);
     window.document()->renameRun(0, QString());
-    QVERIFY(Session::load(saved).runs.front().label.isEmpty());
+    QVERIFY(loadSession(saved).runs.front().label.isEmpty());
     // A run of a file the window opened has no library copy: that file changes only with Save As.
     QVERIFY(window.openSession(saved));
     QVERIFY(!window.document()->libraryCopyOf(0));
     window.document()->renameRun(0, QStringLiteral("not written"));
-    QVERIFY(Session::load(saved).runs.front().label.isEmpty());
+    QVERIFY(loadSession(saved).runs.front().label.isEmpty());
 }
 
 void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
@@ -179,7 +180,7 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
         QVERIFY(window.saveSessionAs(path));
         QVERIFY(window.statusText().contains(path));
     }
-    QCOMPARE(Session::load(path).runs.size(), size_t { 1 });
+    QCOMPARE(loadSession(path).runs.size(), size_t { 1 });
 
     MainWindow window;
     window.show();
@@ -278,7 +279,7 @@ void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
         // The same words the loader gives.
         QString loaderMessage;
         try {
-            Session::load(path);
+            loadSession(path);
         } catch (const UserError& error) {
             loaderMessage = error.message();
         }
@@ -498,7 +499,7 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     sweep.result = test::sampleSweep(SweepKind::BlockSize);
     session.addRun(std::move(sweep));
     const QString path = m_files.filePath(QStringLiteral("three-runs.json"));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     window.resize(1400, 900);
@@ -553,7 +554,7 @@ void TestUiSessions::reopenedWriteScanIsLabelledWrite()
     run.result = surface;
     session.addRun(std::move(run));
     const QString path = m_files.filePath(QStringLiteral("surface-write.json"));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     window.show();
@@ -633,7 +634,7 @@ void TestUiSessions::openingShowsThePageOfTheLatestRun()
         session.addRun(std::move(run));
     }
     const QString path = m_files.filePath(QStringLiteral("latest-surface.json"));
-    session.save(path);
+    saveSession(session, path);
 
     MainWindow window;
     window.show();
@@ -695,7 +696,7 @@ void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()
     QVERIFY(page->lastRun()->cancelled);
 
     // Saved with the run, and shown under the figures: the 64 MiB (67.1 MB) written by another.
-    const Session saved = Session::load(window.lastLibraryPath());
+    const Session saved = loadSession(window.lastLibraryPath());
     QCOMPARE(saved.runs.size(), size_t { 1 });
     const auto other = std::find_if(saved.runs.front().caveats.begin(), saved.runs.front().caveats.end(),
         [](const Caveat& caveat) { return caveat.code == QLatin1String("other-io"); });

@@ -2,11 +2,9 @@
 
 #include "model/jsonreader.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 #include "model/wording.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
@@ -117,15 +115,6 @@ PatternSpec PatternSpec::builtIn(const QString& name)
     }
     throw UserError(
         QStringLiteral("no built-in access pattern '%1' (there are %2)").arg(name, names.join(QStringLiteral(", "))));
-}
-
-std::vector<PatternSpec> PatternSpec::fromFile(const QString& path)
-{
-    QFile file(path);
-    if (!openUserFile(file))
-        throw UserError(QStringLiteral("cannot read the pattern file %1: %2").arg(path, file.errorString()));
-    // A pattern file holds a few specifications: a megabyte is far more than any needs.
-    return fromJson(readUserFile(file, path, 1 << 20, QStringLiteral("a pattern file")), path);
 }
 
 namespace {

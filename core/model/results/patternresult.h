@@ -35,9 +35,6 @@ struct PatternSpec {
     static std::vector<PatternSpec> builtIns();
     // By name, case-insensitive; throws UserError naming the built-ins when there is none.
     static PatternSpec builtIn(const QString& name);
-    // User patterns from a JSON file (schema in docs/manual.md, "Pattern files"); throws UserError that
-    // names the file and the field at fault.
-    static std::vector<PatternSpec> fromFile(const QString& path);
     static std::vector<PatternSpec> fromJson(const QByteArray& json, const QString& origin);
 };
 

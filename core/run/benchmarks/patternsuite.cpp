@@ -1,9 +1,9 @@
 #include "run/benchmarks/patternsuite.h"
 
 #include "device/target.h"
+#include "files/userfile.h"
 #include "model/jsonreader.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,6 +1,7 @@
 #include "run/benchmarks/pts.h"
 
 #include "device/drivepurge.h"
+#include "files/ptsstate.h"
 #include "model/usererror.h"
 #include "model/workload.h"
 #include "run/benchmarks/workloadrunner.h"

@@ -1,5 +1,6 @@
 #include "run/runner/benchmarkworker.h"
 
+#include "files/ptsstate.h"
 #include "run/benchmarks/accesstime.h"
 #include "run/benchmarks/burstrate.h"
 #include "run/benchmarks/consistency.h"
@@ -238,9 +239,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
                     "ds::BenchmarkWorker", "the PTS purges and writes a whole drive: %1 is no block device")
                                     .arg(plan.targetPath));
             if (pts->resume)
-                ptsResume = PtsState::load(pts->statePathFor(plan.targetPath));
+                ptsResume = PtsState::load(PtsState::pathFor(*pts, plan.targetPath));
             else
-                PtsState::checkFreshStart(pts->statePathFor(plan.targetPath), pts->restart);
+                PtsState::checkFreshStart(PtsState::pathFor(*pts, plan.targetPath), pts->restart);
         }
         TargetRequest request;
         request.paths = plan.kind() == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
@@ -362,7 +363,7 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(const std::vector<const Targ
                    },
                    [&](const PtsRunPlan& pts) {
                        // Its state saved where the CLI saves it, so that either front end resumes it.
-                       const QString state = pts.statePathFor(plan.targetPath);
+                       const QString state = PtsState::pathFor(pts, plan.targetPath);
                        results.emplace_back(runPts(target, pts.pts, plan.engine, context, state, std::move(ptsResume)));
                    },
                },

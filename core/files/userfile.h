@@ -67,7 +67,7 @@ bool isSessionFile(const QString& path);
 
 // Refuses to write `what` (an export, an image, a log) over a DriveScope session: its runs would be
 // lost to a mistyped name, as `export s.json --output s.json` did. Sessions themselves are saved with
-// Session::save(), which adds runs to one. Throws UserError.
+// saveSession() (files/sessionfiles), which adds runs to one. Throws UserError.
 void checkOutputKeepsSessions(const QString& path, const QString& what);
 
 // Whether `output` names the existing file `input` (after symbolic links): writing there would

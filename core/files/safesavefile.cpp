@@ -1,4 +1,4 @@
-#include "model/safesavefile.h"
+#include "files/safesavefile.h"
 
 #include "model/usererror.h"
 

@@ -1,7 +1,7 @@
-#include "model/lazyuserfile.h"
+#include "files/lazyuserfile.h"
 
+#include "files/userfile.h"
 #include "model/usererror.h"
-#include "model/userfile.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "model/userfile.h"
+#include "files/userfile.h"
 
 #include "model/usererror.h"
 

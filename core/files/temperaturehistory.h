@@ -21,7 +21,7 @@ struct TemperatureRecord {
     std::optional<double> criticalCelsius;
 };
 
-// The runs in the session files of `directory` (the library, Session::libraryDirectory) whose
+// The runs in the session files of `directory` (the library, sessionLibraryDirectory) whose
 // temperature series is of the drive with this serial (where the run's target knows it; else of the
 // drive of this name), oldest first. Runs without a reading are left out; files that are no session,
 // or too large to be one of the library's, are skipped; only the newest `maxFiles` files are read.

@@ -1,4 +1,6 @@
-#include "model/temperaturehistory.h"
+#include "files/temperaturehistory.h"
+
+#include "files/sessionfiles.h"
 
 #include "model/session.h"
 #include "model/usererror.h"
@@ -40,7 +42,7 @@ std::vector<TemperatureRecord> temperatureHistory(
             continue;
         Session session;
         try {
-            session = Session::load(file.absoluteFilePath());
+            session = loadSession(file.absoluteFilePath());
         } catch (const UserError&) {
             continue; // not a session, or a damaged one: the library view says so, not this
         }
