@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/target.h"
 #include "model/session.h"
+#include "model/targetinfo.h"
 
 #include <QImage>
 #include <QSize>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/target.h"
+#include "model/results/accessresult.h"
 #include "model/results/surfaceresult.h"
-#include "run/benchmarks/accesstime.h"
+#include "model/targetinfo.h"
 #include "themedchart.h"
 
 #include <QObject>

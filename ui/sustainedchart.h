@@ -1,6 +1,6 @@
 #pragma once
 
-#include "run/benchmarks/sustainedwrite.h"
+#include "model/results/sustainedresult.h"
 #include "themedchart.h"
 
 #include <vector>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/target.h"
 #include "model/chartdescription.h"
-#include "run/benchmarks/sweep.h"
+#include "model/results/sweepresult.h"
+#include "model/targetinfo.h"
 #include "themedchart.h"
 
 #include <QJsonObject>
