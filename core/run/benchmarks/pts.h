@@ -10,19 +10,11 @@
 
 namespace ds {
 
-// A SNIA PTS test (the plan's: IOPS, throughput, latency or write saturation) on a device named for
-// destruction: purge (a discard of the whole device), workload-independent preconditioning (128 KiB
-// sequential writes of twice the tested capacity; not for write saturation), then rounds of the test's
-// measurements until the tracking variables reach steady state or the plan's rounds have run (write
-// saturation: rounds of 4 KiB random writes until 4 × the tested capacity is written or the rounds'
-// time reaches the plan's limit). After the purge, the preconditioning and each round the result so far is saved to
-// `statePath` (when not empty), so a run killed at any point continues from its last saved step:
-// pass the saved result as `resumeFrom` (a round cut short is run again). Throws UserError for a test
-// file, a plan or saved state that does not fit the target, and a device that cannot be purged.
-// The purge by the drive's own command (sanitize, format) and the enterprise profile's write cache go
-// through `drive`, by default the target's own (DriveCommandBackend::forDevice); the enterprise profile
-// switches the volatile write cache off where it can before the workload and puts it back when the run
-// ends, is stopped or fails (a resume of a run that had switched it off puts it back too).
+// A SNIA PTS test on a device named for destruction: purge, preconditioning, then rounds until steady state
+// or the plan's limit (docs/manual.md, "SNIA PTS"). The result so far is saved to `statePath` after each
+// step, and `resumeFrom` continues a killed run from it. The drive's own commands (a purge by sanitize or
+// format, the enterprise profile's write cache) go through `drive`, by default the target's. Throws
+// UserError for a test file, a plan or state that does not fit, or a device that cannot be purged.
 PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context = {},
     const QString& statePath = QString(), std::optional<PtsResult> resumeFrom = std::nullopt,
     DriveCommandBackend* drive = nullptr);
