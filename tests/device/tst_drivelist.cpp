@@ -4,6 +4,7 @@
 #include "model/caveats.h"
 #include "model/targetinfo.h"
 #include "model/usererror.h"
+#include "reports/drivetable.h"
 
 #include <QDir>
 #include <QFile>
@@ -390,6 +391,7 @@ private slots:
     void arrayCaveatsFollowItsState();
     void arrayFactsSurviveJson();
     void arrayFilesAsTheKernelWritesThem();
+    void listTableExplainsArrays();
 
     // 3. Real loop devices (root only).
     void loopDevice_data();
@@ -1467,6 +1469,39 @@ void TestDriveList::arrayFilesAsTheKernelWritesThem()
     QCOMPARE(dmKindOfUuid(u"mpath-360000000000001"_s), ArrayFacts::Kind::Multipath);
     QCOMPARE(dmKindOfUuid(u"part1-mpath-3600"_s), ArrayFacts::Kind::OtherDm);
     QCOMPARE(dmKindOfUuid(QString()), ArrayFacts::Kind::OtherDm);
+}
+
+// The CLI's table: an array's level where a drive has its model, starred and explained under the table when
+// degraded or syncing; the partition an array holds says so.
+void TestDriveList::listTableExplainsArrays()
+{
+    const std::vector<DriveFacts> laptop = DriveEnumerator(realRoots(u"systemd-sys-script"_s)).drives();
+    const QStringList lines = QString::fromStdString(driveTable(laptop)).split(QLatin1Char('\n'));
+    auto lineOf = [&](const QString& start) {
+        for (const QString& line : lines)
+            if (line.startsWith(start))
+                return line;
+        return QString();
+    };
+    QVERIFY2(lineOf(u"md0 "_s).contains(u" md "_s), qPrintable(lines.join(u'\n')));
+    QVERIFY2(lineOf(u"md0 "_s).contains(u"raid1, 1 of 2 missing *"_s), qPrintable(lines.join(u'\n')));
+    QVERIFY2(lineOf(u"  sda9 "_s).endsWith(u"held by md0"_s), qPrintable(lines.join(u'\n')));
+    QVERIFY2(lines.contains(u"* md0: md raid1 of 2 disks, 1 missing: sda9 in_sync"_s), qPrintable(lines.join(u'\n')));
+    // A drive with its own model keeps it; no note for a healthy drive.
+    QVERIFY2(lineOf(u"sda "_s).contains(u"ST910021AS"_s), qPrintable(lines.join(u'\n')));
+    QCOMPARE(lines.filter(QRegularExpression(u"^\\* "_s)).size(), 1);
+
+    DriveEnumerator procfs(realRoots(u"procfs-md-dm"_s));
+    procfs.setIncludeEmpty(true);
+    const QString table = QString::fromStdString(driveTable(procfs.drives()));
+    for (const QString& expected :
+        { u"* md5: md raid5 of 3 disks, 1 missing: sdaa spare, sdn in_sync, sdo in_sync, sdp faulty"_s,
+            u"* md6: md raid6 of 4 disks, 1 missing, recover running (75 % done): sdq in_sync, sdr in_sync, sds in_sync, sdt spare"_s,
+            u"* md8: md raid5 of 11 disks, reshape running: sdy in_sync, sdz in_sync"_s })
+        QVERIFY2(table.contains(expected + u"\n"_s), qPrintable(table));
+    QVERIFY2(table.contains(u"raid6, 1 of 4 missing, recover 75 % *"_s), qPrintable(table));
+    QVERIFY2(!table.contains(u"* md1:"_s) && !table.contains(u"* dm-0:"_s), qPrintable(table));
+    QVERIFY2(table.contains(u"vg0--lv_root"_s), qPrintable(table));
 }
 
 void TestDriveList::loopDevice_data()
