@@ -446,6 +446,9 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
         facts.push_back({ QStringLiteral("link"), drive.link.describe() });
     else if (!hasLink)
         facts.push_back({ QStringLiteral("link"), QStringLiteral("-") });
+    // The same md array healthy in one run and degraded or rebuilding in the other measures otherwise.
+    if (drive.array)
+        facts.push_back({ QStringLiteral("array"), drive.array->summary() });
     return facts;
 }
 

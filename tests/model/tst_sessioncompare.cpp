@@ -43,6 +43,7 @@ private slots:
     void sameLabelsAreToldApartOnce();
     void verdictsTellNoiseFromChange();
     void testFilesOfOneTestDifferOnlyInTheirDirectory();
+    void degradedArrayIsAChange();
     void compareRefusesTooFewOrTooMany_data();
     void compareRefusesTooFewOrTooMany();
     void csvHasIometerColumnsAndEverySample();
@@ -185,6 +186,42 @@ void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
     const QStringList deeper = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
         itemOn(QStringLiteral("/var/tmp/a/drivescope-test-222.dat"), 32) });
     QCOMPARE(deeper, QStringList { QStringLiteral("test") });
+}
+
+// The same md array, whole in one run and with a disk missing in the other: compare names the change.
+void TestSessionCompare::degradedArrayIsAChange()
+{
+    auto itemOn = [](std::optional<int> missing) {
+        WorkloadResult result;
+        result.spec.durationSeconds = 2;
+        result.target.path = QStringLiteral("/dev/md0");
+        DriveFacts drive;
+        drive.name = QStringLiteral("md0");
+        drive.transport = QStringLiteral("md");
+        ArrayFacts array;
+        array.level = QStringLiteral("raid1");
+        array.raidDisks = 2;
+        array.degradedDisks = missing;
+        array.syncAction = QStringLiteral("idle");
+        drive.array = array;
+        result.target.drive = drive;
+        RunMeasurement run;
+        run.seconds = 2;
+        run.readBytes = 200000000;
+        run.readIos = run.readBytes / 4096;
+        run.readLatency.add(100000);
+        result.repeats = { run };
+        CompareItem item;
+        item.run.result = result;
+        return item;
+    };
+    const Comparison whole = Comparison::of({ itemOn(0), itemOn(0) });
+    QVERIFY(whole.changes.empty());
+    const Comparison degraded = Comparison::of({ itemOn(0), itemOn(1) });
+    QCOMPARE(degraded.changes.size(), size_t(1));
+    QCOMPARE(degraded.changes.front().fact, QStringLiteral("array"));
+    QCOMPARE(degraded.changes.front().values,
+        (QStringList { QStringLiteral("raid1"), QStringLiteral("raid1, 1 of 2 missing") }));
 }
 
 void TestSessionCompare::sameLabelsAreToldApartOnce_data()
