@@ -19,9 +19,23 @@
 
 namespace ds {
 
+namespace {
+
+    QString aSession() { return QCoreApplication::translate("ds::Session", "a session"); }
+
+    // Opened without waiting on a pipe with no writer (files/userfile); throws UserError naming the file.
+    void openSessionFile(QFile& file, const QString& path)
+    {
+        if (!openUserFile(file))
+            throw UserError(QCoreApplication::translate("ds::Session", "cannot open the session %1: %2")
+                                .arg(path, file.errorString()));
+    }
+
+} // namespace
+
 void saveSession(const Session& session, const QString& path)
 {
-    const QString what = QCoreApplication::translate("ds::Session", "a session");
+    const QString what = aSession();
     const QByteArray bytes = session.toBytes();
     SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
     SafeSaveFile file(path, what);
@@ -32,22 +46,18 @@ void saveSession(const Session& session, const QString& path)
 Session loadSession(const QString& path)
 {
     QFile file(path);
-    if (!openUserFile(file))
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    LazyUserFile text(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    openSessionFile(file, path);
+    LazyUserFile text(file, path, Session::kMaxFileBytes, aSession());
     return Session::parse(text, path);
 }
 
 Session loadSessionOrFioOutput(const QString& path)
 {
     QFile file(path);
-    if (!openUserFile(file))
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
+    openSessionFile(file, path);
     // A large file that starts as a session is read as it is parsed, never whole beside its zones; fio's
     // output, reports and result documents are small.
-    LazyUserFile text(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    LazyUserFile text(file, path, Session::kMaxFileBytes, aSession());
     constexpr qsizetype kHeadBytes = 64 << 10;
     constexpr qsizetype kMaxWholeReadBytes = 64 << 20;
     if (text.size() > kMaxWholeReadBytes) {

@@ -62,6 +62,25 @@ private:
     QString m_after;
 };
 
+// A two-second read of 200 MB on `target`, as one compare item.
+static CompareItem readItemOn(const TargetInfo& target, unsigned queueDepth = 1)
+{
+    WorkloadResult result;
+    result.spec.queueDepth = queueDepth;
+    result.spec.durationSeconds = 2;
+    result.target = target;
+    RunMeasurement run;
+    run.seconds = 2;
+    run.readBytes = 200000000;
+    run.readIos = run.readBytes / 4096;
+    run.readLatency.add(100000);
+    result.repeats = { run };
+    CompareItem item;
+    item.run.result = result;
+    item.label = target.path;
+    return item;
+}
+
 Session TestSessionCompare::knownSession(double megabytesPerSecond, uint64_t latencyNs, bool tuned)
 {
     Session session = Session::startNew(QStringLiteral("test"));
@@ -154,22 +173,11 @@ void TestSessionCompare::compareShowsChangesAndWhatChanged()
 void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
 {
     auto itemOn = [](const QString& path, unsigned queueDepth) {
-        WorkloadResult result;
-        result.spec.queueDepth = queueDepth;
-        result.spec.durationSeconds = 2;
-        result.target.kind = TargetInfo::Kind::TestFile;
-        result.target.path = path;
-        result.target.sizeBytes = 1u << 30;
-        RunMeasurement run;
-        run.seconds = 2;
-        run.readBytes = 200000000;
-        run.readIos = run.readBytes / 4096;
-        run.readLatency.add(100000);
-        result.repeats = { run };
-        CompareItem item;
-        item.run.result = result;
-        item.label = path;
-        return item;
+        TargetInfo file;
+        file.kind = TargetInfo::Kind::TestFile;
+        file.path = path;
+        file.sizeBytes = 1u << 30;
+        return readItemOn(file, queueDepth);
     };
     auto changedFacts = [](std::vector<CompareItem> items) {
         QStringList facts;
@@ -192,9 +200,8 @@ void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
 void TestSessionCompare::degradedArrayIsAChange()
 {
     auto itemOn = [](std::optional<int> missing) {
-        WorkloadResult result;
-        result.spec.durationSeconds = 2;
-        result.target.path = QStringLiteral("/dev/md0");
+        TargetInfo md0;
+        md0.path = QStringLiteral("/dev/md0");
         DriveFacts drive;
         drive.name = QStringLiteral("md0");
         drive.transport = QStringLiteral("md");
@@ -204,16 +211,8 @@ void TestSessionCompare::degradedArrayIsAChange()
         array.degradedDisks = missing;
         array.syncAction = QStringLiteral("idle");
         drive.array = array;
-        result.target.drive = drive;
-        RunMeasurement run;
-        run.seconds = 2;
-        run.readBytes = 200000000;
-        run.readIos = run.readBytes / 4096;
-        run.readLatency.add(100000);
-        result.repeats = { run };
-        CompareItem item;
-        item.run.result = result;
-        return item;
+        md0.drive = drive;
+        return readItemOn(md0);
     };
     const Comparison whole = Comparison::of({ itemOn(0), itemOn(0) });
     QVERIFY(whole.changes.empty());
