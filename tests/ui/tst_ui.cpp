@@ -890,6 +890,8 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("fact");
     QTest::addColumn<QString>("cancel");
+    QTest::addColumn<QString>("degradedArray");
+    QTest::addColumn<QString>("arraySync");
     // English first: it installs no translator of DriveScope's (the window's source language).
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
                              << QStringLiteral("&File")
@@ -898,7 +900,9 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                              << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
                              << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device")
                              << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache")
-                             << QStringLiteral("&Cancel");
+                             << QStringLiteral("&Cancel")
+                             << QStringLiteral("md6 is a degraded raid6 array, 1 of its 4 disks missing: ")
+                             << QStringLiteral("md6 was running an md recover when the run began (75 % done): ");
     // Then German: a later translator takes precedence, and each row installs its own.
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
                             << QStringLiteral("&Datei")
@@ -907,7 +911,9 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                             << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
                             << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät")
                             << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache")
-                            << QStringLiteral("&Abbrechen");
+                            << QStringLiteral("&Abbrechen")
+                            << QStringLiteral("md6 ist ein beeinträchtigtes raid6-Array, 1 seiner 4 Laufwerke fehlen: ")
+                            << QStringLiteral("md6 führte beim Start des Laufs ein md-recover aus (75 % erledigt): ");
     QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
                              << QStringLiteral("&Файл")
                              << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
@@ -915,7 +921,9 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                              << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
                              << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством")
                              << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи")
-                             << QStringLiteral("&Отмена");
+                             << QStringLiteral("&Отмена")
+                             << QStringLiteral("md6 — деградированный массив raid6, нет 1 из 4 дисков: ")
+                             << QStringLiteral("md6 выполнял md recover, когда начался прогон (выполнено 75 %): ");
 }
 
 void TestUi::translatedWindowSpeaksItsLanguage()
@@ -930,6 +938,8 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QFETCH(QString, figure);
     QFETCH(QString, fact);
     QFETCH(QString, cancel);
+    QFETCH(QString, degradedArray);
+    QFETCH(QString, arraySync);
     QVERIFY(installTranslations(locale));
     {
         MainWindow window;
@@ -989,6 +999,21 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QVERIFY(!caveats.empty());
     QVERIFY2(caveats.front().text.startsWith(QLatin1String("a test file on ext4")), qPrintable(caveats.front().text));
     QVERIFY2(caveats.front().translatedText().startsWith(caveat), qPrintable(caveats.front().translatedText()));
+    // An md array's caveats, stored in English, shown in the window's language with their figures.
+    TargetInfo md6;
+    md6.drive = DriveFacts {};
+    md6.drive->name = QStringLiteral("md6");
+    ArrayFacts array;
+    array.level = QStringLiteral("raid6");
+    array.raidDisks = 4;
+    array.degradedDisks = 1;
+    array.syncAction = QStringLiteral("recover");
+    array.syncDone = 0.75;
+    md6.drive->array = array;
+    const std::vector<Caveat> arrayCaveats = caveatsOfTarget(md6, false, false);
+    QCOMPARE(arrayCaveats.size(), size_t { 2 });
+    QVERIFY2(arrayCaveats[0].translatedText().startsWith(degradedArray), qPrintable(arrayCaveats[0].translatedText()));
+    QVERIFY2(arrayCaveats[1].translatedText().startsWith(arraySync), qPrintable(arrayCaveats[1].translatedText()));
     RunPlan plan;
     QVERIFY2(
         plan.describe().startsWith(QLatin1String("surface read, 200 zones of 8 MiB")), qPrintable(plan.describe()));
