@@ -1,5 +1,6 @@
 #include "files/ptsstate.h"
 
+#include "files/datapaths.h"
 #include "files/safesavefile.h"
 #include "files/userfile.h"
 #include "model/jsonreader.h"
@@ -30,14 +31,8 @@ namespace {
 
 QString PtsState::defaultPath(const QString& devicePath)
 {
-    QString data = QString::fromLocal8Bit(qgetenv("XDG_DATA_HOME"));
-    if (data.isEmpty() || !QDir::isAbsolutePath(data))
-        data = QDir::homePath() + QStringLiteral("/.local/share");
-    QString name = QFileInfo(devicePath).fileName();
-    for (QChar& c : name)
-        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
-            c = QLatin1Char('_');
-    return data + QStringLiteral("/drivescope/pts/") + name + QStringLiteral(".json");
+    return drivescopeDataDirectory() + QStringLiteral("/pts/") + fileNamePart(QFileInfo(devicePath).fileName())
+        + QStringLiteral(".json");
 }
 
 QString PtsState::pathFor(const PtsRunPlan& plan, const QString& targetPath)

@@ -1,5 +1,6 @@
 #include "files/sessionfiles.h"
 
+#include "files/datapaths.h"
 #include "files/lazyuserfile.h"
 #include "files/safesavefile.h"
 #include "files/userfile.h"
@@ -9,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -132,20 +132,11 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
     return items;
 }
 
-QString sessionLibraryDirectory()
-{
-    QString data = QString::fromLocal8Bit(qgetenv("XDG_DATA_HOME"));
-    if (data.isEmpty() || !QDir::isAbsolutePath(data))
-        data = QDir::homePath() + QStringLiteral("/.local/share");
-    return data + QStringLiteral("/drivescope/sessions");
-}
+QString sessionLibraryDirectory() { return drivescopeDataDirectory() + QStringLiteral("/sessions"); }
 
 QString newLibraryPath(const QString& kind, const QString& targetName)
 {
-    QString safeTarget = targetName;
-    for (QChar& c : safeTarget)
-        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
-            c = QLatin1Char('_');
+    const QString safeTarget = fileNamePart(targetName);
     const QString stem = QStringLiteral("%1/%2-%3%4")
                              .arg(sessionLibraryDirectory(),
                                  QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")), kind,
