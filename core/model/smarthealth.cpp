@@ -320,7 +320,28 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
     if (!document.isObject())
         throw refuse(QStringLiteral("not a JSON object"));
     const QJsonObject object = document.object();
-    if (!object.value(QStringLiteral("smartctl")).isObject())
+    // `smartctl --scan` lists devices; it reads none of them.
+    if (object.value(QStringLiteral("devices")).isArray() && !object.contains(QStringLiteral("device"))) {
+        QStringList names;
+        for (const QJsonValue& entry : object.value(QStringLiteral("devices")).toArray()) {
+            const QJsonObject scanned = entry.toObject();
+            const QString name = scanned.value(QStringLiteral("name")).toString().left(64);
+            const QString type = scanned.value(QStringLiteral("type")).toString().left(32);
+            if (!name.isEmpty() && names.size() < 4)
+                names << (type.isEmpty() ? name : QStringLiteral("%1 -d %2").arg(name, type));
+        }
+        throw refuse(QStringLiteral("this is the list 'smartctl --scan' printed (%1 devices%2), not a drive's SMART "
+                                    "data: capture 'smartctl --json -a DEVICE' for one of them")
+                         .arg(object.value(QStringLiteral("devices")).toArray().size())
+                         .arg(names.isEmpty() ? QString() : QStringLiteral(": ") + names.join(QStringLiteral(", "))));
+    }
+    // Without its "smartctl" header (cut off by whoever kept the file) the rest is still smartctl's, when
+    // it names the device the way smartctl does; the version and exit status are then unknown.
+    const QJsonObject deviceObject = object.value(QStringLiteral("device")).toObject();
+    const bool headerCut = !object.contains(QStringLiteral("smartctl"))
+        && deviceObject.value(QStringLiteral("type")).isString()
+        && deviceObject.value(QStringLiteral("protocol")).isString();
+    if (!object.value(QStringLiteral("smartctl")).isObject() && !headerCut)
         throw refuse(QStringLiteral("no \"smartctl\" object: not smartctl --json output"));
     const QJsonObject smartctl = object.value(QStringLiteral("smartctl")).toObject();
     const QString message = smartctlMessage(object);
@@ -370,6 +391,9 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
         if (!format.isEmpty() && format.at(0).toInt(-1) > 1)
             snapshot.notes << QStringLiteral("smartctl's JSON format %1 is newer than DriveScope knows (0.1 and 1.x)")
                                   .arg(format.at(0).toInt());
+        if (headerCut)
+            snapshot.notes << QStringLiteral("the file has no \"smartctl\" header: smartctl's version and exit status "
+                                             "are unknown; the rest is read");
         if (exitStatus && (*exitStatus & 0x04))
             snapshot.notes << QStringLiteral("smartctl: some SMART command failed; what came back is kept%1")
                                   .arg(message.isEmpty() ? QString()

@@ -241,6 +241,19 @@ void TestHealth::smartctlHostileGenerated()
     QVERIFY(
         refusedWith("{\"smartctl\":{},\"smart_status\":{\"passed\":\"yes\"}}", QStringLiteral("smart_status.passed")));
     QVERIFY(refusedWith("", QStringLiteral("not JSON")));
+    // Without the header, only a document that names its device as smartctl does is taken; a "smartctl"
+    // that is no object, or a scan list of garbage, is refused.
+    QVERIFY(refusedWith(R"({"device":{"name":"/dev/sda"},"smart_status":{"passed":true}})",
+        QStringLiteral("not smartctl --json output")));
+    QVERIFY(refusedWith(R"({"smartctl":5,"device":{"type":"sat","protocol":"ATA"},"smart_status":{"passed":true}})",
+        QStringLiteral("not smartctl --json output")));
+    QVERIFY(refusedWith(R"({"devices":[1,{"name":7},{"name":"/dev/sda"}]})",
+        QStringLiteral("'smartctl --scan' printed (3 devices: /dev/sda)")));
+    const HealthSnapshot cut = HealthSnapshot::fromSmartctlJson(
+        R"({"device":{"type":"sat","protocol":"ATA"},"smart_status":{"passed":false}})", QStringLiteral("/dev/x"));
+    QCOMPARE(cut.passed, std::optional<bool>(false));
+    QCOMPARE(cut.smartctlExitStatus, std::nullopt);
+    QCOMPARE(assessHealth(cut).levelName(), QStringLiteral("bad"));
 }
 
 // Real smartctl outputs of every kind of drive and document: each reads, its figures equal the file's own
@@ -301,6 +314,21 @@ void TestHealth::smartctlRealOutputs_data()
         << QStringLiteral("sat-hgst-hus724020-exit64.json") << QStringLiteral("sat")
         << QStringLiteral("HGST HUS724020ALE640") << QStringLiteral("caution")
         << QStringList { QStringLiteral("smartctl: the drive's error log holds errors") } << QString();
+    QTest::newRow("SAS drive, smartctl 7.4: 260 grown defects, uncorrected errors")
+        << QStringLiteral("scsi-seagate-st373453lc-smartctl-7.4-defects.json") << QStringLiteral("scsi")
+        << QStringLiteral("SEAGATE ST373453LC") << QStringLiteral("caution")
+        << QStringList { QStringLiteral("260 grown defects"), QStringLiteral("1 uncorrected read error"),
+               QStringLiteral("535 uncorrected write errors") }
+        << QString();
+    QTest::newRow("SATA HDD, smartctl 7.3: 304 reallocated sectors")
+        << QStringLiteral("sat-seagate-st3500418as-304-reallocated.json") << QStringLiteral("sat")
+        << QStringLiteral("ST3500418AS") << QStringLiteral("caution")
+        << QStringList { QStringLiteral("304 reallocated sectors") } << QString();
+    QTest::newRow("SAS drive, the file's \"smartctl\" header cut off")
+        << QStringLiteral("scsi-seagate-st4000nm0043-header-cut.json") << QStringLiteral("scsi")
+        << QStringLiteral("SEAGATE ST4000NM0043") << QStringLiteral("caution")
+        << QStringList { QStringLiteral("56 grown defects") }
+        << QStringLiteral("the file has no \"smartctl\" header: smartctl's version and exit status are unknown");
     QTest::newRow("USB JMicron bridge to a failing disk, exit status 216")
         << QStringLiteral("usbjmicron-exit216.json") << QStringLiteral("usbjmicron") << QString()
         << QStringLiteral("bad")
@@ -327,9 +355,11 @@ void TestHealth::smartctlRealOutputs()
     QCOMPARE(snapshot.deviceType, deviceType);
     if (!model.isEmpty())
         QCOMPARE(snapshot.model, model);
+    const QJsonObject header = file.value(QStringLiteral("smartctl")).toObject();
     QCOMPARE(snapshot.smartctlExitStatus,
-        std::optional<int>(
-            file.value(QStringLiteral("smartctl")).toObject().value(QStringLiteral("exit_status")).toInt()));
+        header.contains(QStringLiteral("exit_status"))
+            ? std::optional<int>(header.value(QStringLiteral("exit_status")).toInt())
+            : std::nullopt);
     const HealthAssessment assessment = assessHealth(snapshot);
     QCOMPARE(assessment.levelName(), level);
     QCOMPARE(assessment.reasons, reasons);
@@ -439,6 +469,10 @@ void TestHealth::smartctlRealOutputsRefused_data()
     QTest::newRow("the device could not be opened, exit status 2")
         << QStringLiteral("open-failed-exit2.json")
         << QStringLiteral("smartctl could not open or identify the device: Smartctl open device: /dev/sda failed");
+    QTest::newRow("smartctl --scan's list of devices, smartctl 7.1")
+        << QStringLiteral("scan-megaraid-smartctl-7.1.json")
+        << QStringLiteral("this is the list 'smartctl --scan' printed (2 devices: /dev/bus/0 -d megaraid,0, "
+                          "/dev/bus/0 -d megaraid,1), not a drive's SMART data: capture 'smartctl --json -a DEVICE'");
 }
 
 void TestHealth::smartctlRealOutputsRefused()
