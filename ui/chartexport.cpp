@@ -230,7 +230,8 @@ ImageCaption ImageCaption::forTarget(
         if (target.drive) {
             caption.driveModel = target.drive->model;
             caption.firmware = target.drive->firmware;
-            caption.capacity = decimalSize(target.drive->sizeBytes);
+            if (target.drive->sizeBytes > 0)
+                caption.capacity = decimalSize(target.drive->sizeBytes);
             caption.transport = target.drive->transport;
         }
         if (target.kind == TargetInfo::Kind::TestFile) {
@@ -240,7 +241,7 @@ ImageCaption ImageCaption::forTarget(
                                      .arg(decimalSize(target.sizeBytes), drive.isEmpty() ? target.path : drive);
         } else if (caption.driveModel.isEmpty())
             caption.driveModel = target.path;
-        if (caption.capacity.isEmpty())
+        if (caption.capacity.isEmpty() && target.sizeBytes > 0)
             caption.capacity = decimalSize(target.sizeBytes);
     }
     caption.test = test;

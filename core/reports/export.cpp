@@ -387,7 +387,10 @@ namespace {
         QStringList lines;
         for (const TargetInfo& target : run.targets()) {
             // Only what is known: a loop device has no model or firmware, a file no queue depth.
-            QStringList facts { target.kindName(), formatDecimalBytes(static_cast<double>(target.sizeBytes)) };
+            // An imported fio run does not know its target's size.
+            QStringList facts { target.kindName() };
+            if (target.sizeBytes > 0)
+                facts << formatDecimalBytes(static_cast<double>(target.sizeBytes));
             if (target.drive) {
                 const DriveFacts& drive = *target.drive;
                 const QString name = QStringList { drive.vendor, drive.model }.join(QLatin1Char(' ')).trimmed();
@@ -407,13 +410,20 @@ namespace {
         return lines;
     }
 
-    QString hostLine(const Session& session)
+    // The machine in words, only what was recorded: an imported run knows little or nothing of it.
+    QString hostLine(const HostFacts& host)
     {
-        return QStringLiteral("%1, kernel %2, %3 × %4, %5 GB memory")
-            .arg(session.host.os, session.host.kernel)
-            .arg(session.host.cpuCount)
-            .arg(session.host.cpuModel)
-            .arg(static_cast<double>(session.host.memoryBytes) / 1e9, 0, 'f', 1);
+        QStringList facts;
+        if (!host.hostname.isEmpty())
+            facts << host.hostname;
+        if (const QString os = host.osLine(); !os.isEmpty())
+            facts << os;
+        if (host.cpuCount > 0)
+            facts << (host.cpuModel.isEmpty() ? QStringLiteral("%1 CPUs").arg(host.cpuCount)
+                                              : QStringLiteral("%1 × %2").arg(host.cpuCount).arg(host.cpuModel));
+        if (host.memoryBytes > 0)
+            facts << QStringLiteral("%1 GB memory").arg(static_cast<double>(host.memoryBytes) / 1e9, 0, 'f', 1);
+        return facts.isEmpty() ? QStringLiteral("not recorded") : facts.join(QStringLiteral(", "));
     }
 }
 
@@ -553,7 +563,7 @@ QString markdownReport(const Session& session, ExportTheme theme)
        << QString()
        << QStringLiteral("- Created %1 by DriveScope %2 (%3)")
               .arg(session.createdAt, session.appVersion, session.origin)
-       << QStringLiteral("- Host %1: %2").arg(session.host.hostname, hostLine(session)) << QString();
+       << QStringLiteral("- Host: %1").arg(hostLine(session.host)) << QString();
     for (const SessionRun& run : session.runs) {
         md << QStringLiteral("## %1. %2").arg(run.id, reportHeading(run)) << QString();
         md << QStringLiteral("Started %1%2")
@@ -610,9 +620,9 @@ QString htmlReport(const Session& session, ExportTheme theme)
                 .arg(escapeXml(title))
          << reportStyle(theme, true) + QStringLiteral("</head><body>")
          << QStringLiteral("<h1>%1</h1>").arg(escapeXml(title))
-         << QStringLiteral("<p>Created %1 by DriveScope %2 (%3)<br>Host %4: %5</p>")
+         << QStringLiteral("<p>Created %1 by DriveScope %2 (%3)<br>Host: %4</p>")
                 .arg(escapeXml(session.createdAt), escapeXml(session.appVersion), escapeXml(session.origin),
-                    escapeXml(session.host.hostname), escapeXml(hostLine(session)));
+                    escapeXml(hostLine(session.host)));
     for (const SessionRun& run : session.runs) {
         html << QStringLiteral("<h2>%1. %2</h2>").arg(escapeXml(run.id), escapeXml(reportHeading(run)));
         html << QStringLiteral("<p>Started %1%2</p>")

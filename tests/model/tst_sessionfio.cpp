@@ -4,6 +4,7 @@
 #include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
+#include "reports/export.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,6 +45,7 @@ private slots:
     void clientServerOneRunPerHostAndTotal_data();
     void clientServerOneRunPerHostAndTotal();
     void figuresTheFileDoesNotHoldAreSaid();
+    void reportsOfAnImportLeaveOutWhatItDoesNotKnow();
     void otherLayoutsOfRealFiles();
     void absurdFilesRefusedBeforeBuilding_data();
     void absurdFilesRefusedBeforeBuilding();
@@ -576,6 +578,37 @@ void TestSessionFio::clientServerOneRunPerHostAndTotal()
 
 // A figure the file does not hold is said in the run's caveats, never stored as a zero that reads as
 // a measurement: a latency fio did not write, and the trims DriveScope's results have no place for.
+// fio's JSON names neither the machine nor the size of what it ran on: the reports leave both out, or
+// say the machine was not recorded, rather than print "0 bytes" and "kernel , 0 × , 0.0 GB memory".
+void TestSessionFio::reportsOfAnImportLeaveOutWhatItDoesNotKnow()
+{
+    const Session session = importFioJson(
+        readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json")), QStringLiteral("fio.json"));
+    QVERIFY(!session.runs.empty());
+    const QString markdown = markdownReport(session, ExportTheme::Light);
+    const QString html = htmlReport(session, ExportTheme::Light);
+    const QString text = textSummary(session);
+    for (const QString& report : { markdown, html, text }) {
+        QVERIFY2(!report.contains(QStringLiteral(", 0 bytes)")), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("kernel ,")), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("0.0 GB memory")), qPrintable(report));
+    }
+    QVERIFY2(markdown.contains(QStringLiteral("- Host: not recorded\n")), qPrintable(markdown));
+    QVERIFY2(html.contains(QStringLiteral("<br>Host: not recorded</p>")), qPrintable(html));
+    // A run of this machine names it whole.
+    Session recorded = session;
+    recorded.host.hostname = QStringLiteral("bench1");
+    recorded.host.os = QStringLiteral("Debian GNU/Linux 12 (bookworm)");
+    recorded.host.kernel = QStringLiteral("6.1.0-18-amd64");
+    recorded.host.cpuCount = 2;
+    recorded.host.cpuModel = QStringLiteral("AMD EPYC 7B13");
+    recorded.host.memoryBytes = 24'000'000'000;
+    QVERIFY2(markdownReport(recorded, ExportTheme::Light)
+                 .contains(QStringLiteral("- Host: bench1, Debian GNU/Linux 12 (bookworm) (kernel 6.1.0-18-amd64), "
+                                          "2 × AMD EPYC 7B13, 24.0 GB memory\n")),
+        qPrintable(markdownReport(recorded, ExportTheme::Light)));
+}
+
 void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
 {
     const QByteArray real = readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"));
