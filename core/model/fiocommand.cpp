@@ -1,5 +1,6 @@
 #include "model/fiocommand.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -69,6 +70,10 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
     }
     if (spec.alignment != 0)
         args << QStringLiteral("--blockalign=") + fioSize(spec.alignment);
+    // DriveScope's thread engine and fio's synchronous engines keep one request in flight per job.
+    static const QStringList synchronous { QStringLiteral("threads"), QStringLiteral("sync"), QStringLiteral("psync"),
+        QStringLiteral("vsync"), QStringLiteral("pvsync"), QStringLiteral("pvsync2") };
+    static const QRegularExpression fioEngineName(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
     if (engineName == QLatin1String("io_uring")) {
         args << QStringLiteral("--ioengine=io_uring") << QStringLiteral("--fixedbufs=1")
              << QStringLiteral("--registerfiles=1");
@@ -83,9 +88,16 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
         }
         if (spec.jobs > 1)
             args << QStringLiteral("--numjobs=%1").arg(spec.jobs) << QStringLiteral("--group_reporting");
+    } else if (!synchronous.contains(engineName) && fioEngineName.match(engineName).hasMatch()) {
+        // Another fio engine that queues (libaio, posixaio …), as an imported fio job or report ran it.
+        args << QStringLiteral("--ioengine=") + engineName << QStringLiteral("--iodepth=%1").arg(spec.queueDepth);
+        if (spec.jobs > 1)
+            args << QStringLiteral("--numjobs=%1").arg(spec.jobs) << QStringLiteral("--group_reporting");
     } else {
-        // One synchronous job per unit of depth is what the threads engine does.
-        args << QStringLiteral("--ioengine=psync");
+        // One synchronous job per unit of depth is what the threads engine does; fio's own synchronous
+        // engines are named as the job named them.
+        const bool fioSynchronous = synchronous.contains(engineName) && engineName != QLatin1String("threads");
+        args << QStringLiteral("--ioengine=") + (fioSynchronous ? engineName : QStringLiteral("psync"));
         if (spec.queueDepth * spec.jobs > 1)
             args << QStringLiteral("--numjobs=%1").arg(spec.queueDepth * spec.jobs) << QStringLiteral("--thread")
                  << QStringLiteral("--group_reporting");
@@ -111,12 +123,13 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
              << QStringLiteral("--offset_increment=") + fioSize(stretch);
     } else if (spec.regionLength != 0) {
         args << QStringLiteral("--size=") + fioSize(spec.regionLength);
-    } else if (target.kind == TargetInfo::Kind::TestFile) {
+    } else if (target.kind == TargetInfo::Kind::TestFile && target.sizeBytes > 0) {
         args << QStringLiteral("--size=") + fioSize(target.sizeBytes);
     }
+    // An imported job may name neither; fio then covers the file or device once.
     if (spec.durationSeconds > 0)
         args << QStringLiteral("--runtime=") + fioTime(spec.durationSeconds) << QStringLiteral("--time_based");
-    else
+    else if (spec.totalBytes > 0)
         args << QStringLiteral("--io_size=") + fioSize(spec.totalBytes);
     if (spec.warmupSeconds > 0)
         args << QStringLiteral("--ramp_time=") + fioTime(spec.warmupSeconds);

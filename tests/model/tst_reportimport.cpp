@@ -414,6 +414,15 @@ void TestReportImport::kdiskmarkReportsOfItsReadme()
                     u"%1: %2 MB/s, the report %3"_s.arg(row.name).arg(figure.megabytesPerSecond).arg(cells[at])));
             QCOMPARE(std::round(figure.iops * 10) / 10, cells[at + 1]);
             QCOMPARE(std::round(figure.meanLatencyUs * 100) / 100, cells[at + 2]);
+            // KDiskMark ran fio's libaio at the test's depth: the command to check it does the same.
+            const QString& command = (*sides[side])->fioCommand;
+            const QString depth
+                = QStringLiteral(" --ioengine=libaio --iodepth=%1 ").arg((*sides[side])->spec.queueDepth);
+            const unsigned threads = (*sides[side])->spec.jobs;
+            QVERIFY2(command.contains(depth)
+                    && (threads > 1 ? command.contains(u" --numjobs=%1 "_s.arg(threads))
+                                    : !command.contains(u"--numjobs"_s)),
+                qPrintable(command));
         }
     }
     // The report names the OS and nothing of the machine: the summary says no empty host or kernel.

@@ -1,6 +1,7 @@
 #include "files/sessionfiles.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/postgresserver.h"
+#include "model/fiocommand.h"
 #include "model/fiointerop.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +21,7 @@
 #include <arpa/inet.h>
 #include <cmath>
 #include <csignal>
+#include <map>
 #include <memory>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -46,6 +49,8 @@ private slots:
     void clientServerOneRunPerHostAndTotal();
     void figuresTheFileDoesNotHoldAreSaid();
     void reportsOfAnImportLeaveOutWhatItDoesNotKnow();
+    void fioCommandKeepsEachEnginesQueue_data();
+    void fioCommandKeepsEachEnginesQueue();
     void otherLayoutsOfRealFiles();
     void absurdFilesRefusedBeforeBuilding_data();
     void absurdFilesRefusedBeforeBuilding();
@@ -609,6 +614,59 @@ void TestSessionFio::reportsOfAnImportLeaveOutWhatItDoesNotKnow()
         qPrintable(markdownReport(recorded, ExportTheme::Light)));
 }
 
+// The command shown beside a result runs the same number of requests at once as the run did: io_uring
+// and fio's queueing engines (an imported libaio job, a KDiskMark report) as iodepth × numjobs, DriveScope's
+// thread engine and fio's synchronous engines as one psync job per request. Every depth and job count.
+void TestSessionFio::fioCommandKeepsEachEnginesQueue_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("named"); // the --ioengine the command must give
+    QTest::addColumn<bool>("queues"); // depth through --iodepth, or one job per request
+    QTest::newRow("io_uring") << QStringLiteral("io_uring") << QStringLiteral("io_uring") << true;
+    QTest::newRow("libaio (an imported job)") << QStringLiteral("libaio") << QStringLiteral("libaio") << true;
+    QTest::newRow("posixaio") << QStringLiteral("posixaio") << QStringLiteral("posixaio") << true;
+    QTest::newRow("DriveScope's threads") << QStringLiteral("threads") << QStringLiteral("psync") << false;
+    QTest::newRow("fio's sync") << QStringLiteral("sync") << QStringLiteral("sync") << false;
+    QTest::newRow("fio's pvsync2") << QStringLiteral("pvsync2") << QStringLiteral("pvsync2") << false;
+    QTest::newRow("no engine named") << QString() << QStringLiteral("psync") << false;
+    QTest::newRow("words, not an engine")
+        << QStringLiteral("KDiskMark 3.0.0; rm -rf ~") << QStringLiteral("psync") << false;
+}
+
+void TestSessionFio::fioCommandKeepsEachEnginesQueue()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, named);
+    QFETCH(bool, queues);
+    TargetInfo target;
+    target.path = QStringLiteral("/dev/loop9");
+    target.directIo = true;
+    const QRegularExpression number(QStringLiteral("--(iodepth|numjobs)=(\\d+)( |$)"));
+    for (unsigned depth : { 1u, 4u, 32u })
+        for (unsigned jobs : { 1u, 2u, 4u }) {
+            WorkloadSpec spec;
+            spec.randomPercent = 100;
+            spec.queueDepth = depth;
+            spec.jobs = jobs;
+            spec.durationSeconds = 5;
+            const QString command = fioCommandLine(spec, target, engine);
+            QVERIFY2(command.contains(QStringLiteral(" --ioengine=%1 ").arg(named)), qPrintable(command));
+            std::map<QString, unsigned> given { { QStringLiteral("iodepth"), 1 }, { QStringLiteral("numjobs"), 1 } };
+            for (auto it = number.globalMatch(command); it.hasNext();) {
+                const QRegularExpressionMatch match = it.next();
+                given[match.captured(1)] = match.captured(2).toUInt();
+            }
+            QVERIFY2(given[QStringLiteral("iodepth")] * given[QStringLiteral("numjobs")] == depth * jobs,
+                qPrintable(command));
+            QVERIFY2(queues ? given[QStringLiteral("iodepth")] == depth : given[QStringLiteral("iodepth")] == 1,
+                qPrintable(command));
+            QVERIFY2(!command.contains(QStringLiteral("rm -rf")), qPrintable(command));
+            // Neither size nor amount is known here: fio covers the device, and no 0 stands in for them.
+            QVERIFY2(!command.contains(QStringLiteral("=0 ")) && !command.endsWith(QStringLiteral("=0")),
+                qPrintable(command));
+        }
+}
+
 void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
 {
     const QByteArray real = readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"));
@@ -748,6 +806,7 @@ void TestSessionFio::otherLayoutsOfRealFiles()
     QCOMPARE(all.engine, QStringLiteral("libaio"));
     QVERIFY(all.target.directIo);
     QCOMPARE(all.spec.queueDepth, 16u);
+    QVERIFY2(all.fioCommand.contains(QStringLiteral(" --ioengine=libaio --iodepth=16 ")), qPrintable(all.fioCommand));
 
     // --status-interval: the last report is the whole run.
     const QByteArray reports = readFioFixture(QStringLiteral("fio-2.15-numjobs-2-no-group-reporting.json"))
