@@ -11,7 +11,6 @@
 #include <QAbstractButton>
 #include <QDateTime>
 #include <QDir>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -56,8 +55,11 @@ namespace {
             return names.join(QStringLiteral(", "));
         }
         const TargetInfo& target = run.target();
+        // An imported run's test file has no folder here: its path is the importer's words.
         if (target.kind == TargetInfo::Kind::TestFile)
-            return TestPage::tr("test file in %1").arg(homeShortened(QFileInfo(target.path).absolutePath()));
+            return target.testFileFolder().isEmpty()
+                ? target.path
+                : TestPage::tr("test file in %1").arg(homeShortened(target.testFileFolder()));
         if (target.drive)
             return QStringLiteral("%1 (%2)").arg(driveName(*target.drive), target.path);
         return target.path.isEmpty() ? one(run.plan.targetPath) : target.path;
@@ -69,8 +71,8 @@ namespace {
         if (run.plan.kind() == TestKind::MultiTarget || run.target().path.isEmpty() || !selected.isValid())
             return true;
         if (run.target().kind == TargetInfo::Kind::TestFile)
-            return selected.testFile
-                && QDir::cleanPath(QFileInfo(run.target().path).absolutePath()) == testFileDirectoryOf(selected);
+            return selected.testFile && !run.target().testFileFolder().isEmpty()
+                && QDir::cleanPath(run.target().testFileFolder()) == testFileDirectoryOf(selected);
         return !selected.testFile && selected.path == run.target().path;
     }
 }

@@ -3,8 +3,6 @@
 #include "model/compare.h"
 #include "model/throttling.h"
 
-#include <QFileInfo>
-
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -832,9 +830,7 @@ ChartDescription describeMultiTargetBars(const MultiTargetResult& all, DisplayUn
 {
     QStringList directories;
     for (const WorkloadResult& target : all.perTarget)
-        directories += target.target.kind == TargetInfo::Kind::BlockDevice
-            ? QString()
-            : QFileInfo(target.target.path).absolutePath();
+        directories += target.target.testFileFolder();
     QStringList names;
     std::vector<double> values;
     for (size_t i = 0; i < all.perTarget.size(); ++i) {
@@ -845,10 +841,11 @@ ChartDescription describeMultiTargetBars(const MultiTargetResult& all, DisplayUn
             names += target.drive ? target.drive->name : target.path;
             continue;
         }
-        const QString name = QFileInfo(directory).fileName();
+        auto lastPart = [](const QString& folder) { return folder.mid(folder.lastIndexOf(QLatin1Char('/')) + 1); };
+        const QString name = lastPart(directory);
         const bool shared = std::any_of(directories.begin(), directories.end(),
-            [&](const QString& other) { return other != directory && QFileInfo(other).fileName() == name; });
-        names += shared ? directory : name;
+            [&](const QString& other) { return other != directory && lastPart(other) == name; });
+        names += shared || name.isEmpty() ? directory : name;
     }
     names += QStringLiteral("all");
     values.push_back(all.aggregateFigures().in(unit));

@@ -5,7 +5,6 @@
 #include "model/usererror.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -408,10 +407,10 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
         return facts;
     const TargetInfo& target = targets.front();
     // A test file's name is new on every run; the directory it was made in is what tells.
+    const QString folder = target.testFileFolder();
     facts.push_back({ QStringLiteral("target"),
-        target.kind == TargetInfo::Kind::TestFile
-            ? QString::fromUtf8(kTestFileIn).arg(QFileInfo(target.path).absolutePath())
-            : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
+        !folder.isEmpty() ? QString::fromUtf8(kTestFileIn).arg(folder)
+                          : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
     // A device has no filesystem; a file on none is one whose filesystem was not recorded (fio's output).
     const bool file = target.kind == TargetInfo::Kind::TestFile;
     facts.push_back({ QStringLiteral("filesystem"),

@@ -478,6 +478,7 @@ namespace {
         result.target.path = filename.isEmpty() ? job.string(QStringLiteral("jobname")) : filename;
         result.target.kind = result.target.path.startsWith(QLatin1String("/dev/")) ? TargetInfo::Kind::BlockDevice
                                                                                    : TargetInfo::Kind::TestFile;
+        result.target.imported = true;
         result.target.sizeBytes = result.spec.regionLength;
         const QString direct = options.has(QStringLiteral("direct")) ? options.string(QStringLiteral("direct"))
                                                                      : global.string(QStringLiteral("direct"));

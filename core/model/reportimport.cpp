@@ -539,6 +539,7 @@ Session importBenchmarkReport(const QByteArray& bytes, const QString& origin)
     const QString startedAt = isoDate(fieldOf("Date"));
     TargetInfo target;
     target.kind = TargetInfo::Kind::TestFile;
+    target.imported = true;
     target.path = volume.isEmpty() ? QStringLiteral("the %1 test file").arg(report.programText)
                                    : QStringLiteral("%1 (the %2 test file)").arg(volume, report.programText);
     target.directIo = true;

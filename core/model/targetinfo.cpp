@@ -7,6 +7,14 @@
 
 namespace ds {
 
+QString TargetInfo::testFileFolder() const
+{
+    if (kind != Kind::TestFile || imported || !path.startsWith(QLatin1Char('/')))
+        return QString();
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    return slash == 0 ? QStringLiteral("/") : path.left(slash);
+}
+
 QJsonObject TargetInfo::toJson() const
 {
     QJsonObject object {
@@ -23,6 +31,8 @@ QJsonObject TargetInfo::toJson() const
         object.insert(QStringLiteral("filesystem"), filesystem);
     if (drive)
         object.insert(QStringLiteral("drive"), drive->toJson());
+    if (imported)
+        object.insert(QStringLiteral("imported"), true);
     return object;
 }
 
@@ -44,6 +54,7 @@ TargetInfo TargetInfo::fromJson(const QJsonObject& object)
     info.notes = in.strings(QStringLiteral("notes"));
     if (in.has(QStringLiteral("drive")))
         info.drive = in.read<DriveFacts>(QStringLiteral("drive"));
+    info.imported = in.boolean(QStringLiteral("imported"));
     return info;
 }
 

@@ -25,8 +25,12 @@ struct TargetInfo {
     QString filesystem; // test files: the filesystem type holding them
     QStringList notes; // things that distort the figures, in words
     std::optional<DriveFacts> drive; // the drive itself, or the one under a test file's filesystem
+    bool imported = false; // measured by another program (fio's JSON, a report): the path is in its words
 
     QString kindName() const { return kind == Kind::BlockDevice ? QStringLiteral("device") : QStringLiteral("file"); }
+    // The folder a test file was made in on this machine; empty for an imported run, whose path is another
+    // machine's or words ("data.bin", "/home (the KDiskMark 3.2.0 test file)"), and for a relative path.
+    QString testFileFolder() const;
     QJsonObject toJson() const;
     static TargetInfo fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };

@@ -325,6 +325,9 @@ void TestReportImport::kdiskmarkTargetNamesFolderAndDrive()
     const QuickSuiteResult& quick = quickOf(session);
     QCOMPARE(quick.source->program, QStringLiteral("KDiskMark 3.2.0"));
     QCOMPARE(quick.target.path, QStringLiteral("/home (the KDiskMark 3.2.0 test file)"));
+    QVERIFY(quick.target.imported);
+    QCOMPARE(quick.target.testFileFolder(), QString()); // "/home" is the reporting machine's
+    QVERIFY(TargetInfo::fromJson(quick.target.toJson()).imported);
     QVERIFY(quick.target.drive.has_value());
     QCOMPARE(quick.target.drive->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
     const QString text = quick.summaryText();

@@ -172,10 +172,11 @@ void TestSessionCompare::compareShowsChangesAndWhatChanged()
 // another test) counts as a change.
 void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
 {
-    auto itemOn = [](const QString& path, unsigned queueDepth) {
+    auto itemOn = [](const QString& path, unsigned queueDepth, bool imported = false) {
         TargetInfo file;
         file.kind = TargetInfo::Kind::TestFile;
         file.path = path;
+        file.imported = imported;
         file.sizeBytes = 1u << 30;
         return readItemOn(file, queueDepth);
     };
@@ -194,6 +195,20 @@ void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
     const QStringList deeper = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
         itemOn(QStringLiteral("/var/tmp/a/drivescope-test-222.dat"), 32) });
     QCOMPARE(deeper, QStringList { QStringLiteral("test") });
+
+    // An imported fio job names its file relative to where fio ran, a report in its own words: no folder is
+    // made up for them from wherever the comparison is made.
+    const QString here = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(QDir::tempPath()));
+    const Comparison imported = Comparison::of({ itemOn(QStringLiteral("data.bin"), 4, true),
+        itemOn(QStringLiteral("/home (the KDiskMark 3.2.0 test file)"), 4, true),
+        itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4) });
+    QVERIFY(QDir::setCurrent(here));
+    QCOMPARE(imported.changes.size(), size_t { 1 });
+    QCOMPARE(imported.changes.front().fact, QStringLiteral("target"));
+    QCOMPARE(imported.changes.front().values,
+        QStringList({ QStringLiteral("data.bin (file)"), QStringLiteral("/home (the KDiskMark 3.2.0 test file) (file)"),
+            QStringLiteral("a test file in /var/tmp/a") }));
 }
 
 // The same md array, whole in one run and with a disk missing in the other: compare names the change.

@@ -311,6 +311,12 @@ void TestUiSessions::openTakesReportsAndFioOutput()
         auto* quick = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
         QVERIFY(quick);
         QCOMPARE(window.currentPage(), quick);
+        // Whose result: the report's test file in its own words, not a folder of this machine.
+        const auto* resultOf = quick->findChild<QLabel*>(QStringLiteral("resultOf"));
+        QVERIFY(resultOf);
+        QVERIFY2(
+            resultOf->text().startsWith(QStringLiteral("Result of: the CrystalDiskMark 7.0.0 x64 test file (2020-")),
+            qPrintable(resultOf->text()));
         QCOMPARE(quick->rowNames(),
             (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T16"),
                 QStringLiteral("RND4K Q1T1") }));
