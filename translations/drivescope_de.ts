@@ -25,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="466"/>
-        <location filename="../ui/chartexport.cpp" line="467"/>
+        <location filename="../ui/chartexport.cpp" line="475"/>
+        <location filename="../ui/chartexport.cpp" line="476"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="495"/>
+        <location filename="../ui/chartexport.cpp" line="504"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="516"/>
+        <location filename="../ui/chartexport.cpp" line="525"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -352,37 +352,42 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="239"/>
+        <location filename="../ui/chartexport.cpp" line="247"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="299"/>
+        <location filename="../ui/chartexport.cpp" line="249"/>
+        <source>test file on %1</source>
+        <translation>Testdatei auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="308"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="308"/>
+        <location filename="../ui/chartexport.cpp" line="317"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="322"/>
+        <location filename="../ui/chartexport.cpp" line="331"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="326"/>
+        <location filename="../ui/chartexport.cpp" line="335"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="327"/>
+        <location filename="../ui/chartexport.cpp" line="336"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="329"/>
+        <location filename="../ui/chartexport.cpp" line="338"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -795,315 +800,315 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="37"/>
+        <location filename="../ui/benchpage.cpp" line="38"/>
         <source>the best run of each drive</source>
         <translation>der beste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="39"/>
+        <location filename="../ui/benchpage.cpp" line="40"/>
         <source>the latest run of each drive</source>
         <translation>der neueste Lauf jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="41"/>
+        <location filename="../ui/benchpage.cpp" line="42"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>der Median der Läufe jedes Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="51"/>
+        <location filename="../ui/benchpage.cpp" line="52"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>this computer&apos;s library</source>
         <translation>Bibliothek dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Leer: der Index der Sitzungsbibliothek dieses Rechners (SQLite). Ein gemeinsamer Bench: postgresql://benutzer@rechner/datenbank; das Passwort gehört in ~/.pgpass, nie hierher.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
         <location filename="../ui/benchpage.cpp" line="76"/>
         <location filename="../ui/benchpage.cpp" line="77"/>
-        <location filename="../ui/benchpage.cpp" line="80"/>
-        <location filename="../ui/benchpage.cpp" line="101"/>
-        <location filename="../ui/benchpage.cpp" line="104"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="81"/>
+        <location filename="../ui/benchpage.cpp" line="102"/>
+        <location filename="../ui/benchpage.cpp" line="105"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Nur Laufwerke an dieser Schnittstelle (nvme, sata, usb) oder Verbindung (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Nur Laufwerke mindestens dieser Größe: 500G, 1T (binäre Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Nur Laufwerke höchstens dieser Größe: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="77"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Nur Läufe auf diesem Rechner (sein Rechnername)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Only runs started on or after this date</source>
         <translation>Nur Läufe, die an oder nach diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>Only runs started on or before this date</source>
         <translation>Nur Läufe, die an oder vor diesem Datum begannen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="80"/>
+        <location filename="../ui/benchpage.cpp" line="81"/>
         <source>Only runs whose label contains this text</source>
         <translation>Nur Läufe, deren Bezeichnung diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>serials or models</source>
         <translation>Seriennummern oder Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Hervorzuhebende Laufwerke, nach Seriennummer oder Modell, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="88"/>
+        <location filename="../ui/benchpage.cpp" line="89"/>
         <source>&amp;History…</source>
         <translation>Verla&amp;uf…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="89"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>Compa&amp;re chosen</source>
         <translation>Ge&amp;wählte vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="90"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>E&amp;xport image</source>
         <translation>Bild e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="93"/>
         <source>&amp;Publish to bench</source>
         <translation>Im Bench veröffen&amp;tlichen</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="97"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="97"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>Latest run</source>
         <translation>Neuester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="98"/>
+        <location filename="../ui/benchpage.cpp" line="99"/>
         <source>Median run</source>
         <translation>Median-Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="100"/>
+        <location filename="../ui/benchpage.cpp" line="101"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Welcher Lauf für jedes Laufwerk steht: sein bester, sein neuester oder der Median seiner Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="105"/>
+        <location filename="../ui/benchpage.cpp" line="106"/>
         <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
         <translation>Nur Läufe mit diesem Schlagwort (drivescope-cli --tag, oder Schlagwörter bearbeiten in der Vergleichsansicht)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="106"/>
+        <location filename="../ui/benchpage.cpp" line="107"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Die Kennzahl, nach der die Laufwerke gereiht werden</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="113"/>
+        <location filename="../ui/benchpage.cpp" line="114"/>
         <source>&amp;Bench:</source>
         <translation>Be&amp;nch:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="114"/>
+        <location filename="../ui/benchpage.cpp" line="115"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="115"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;Je Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="117"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="122"/>
         <source>Capacit&amp;y:</source>
         <translation>Ka&amp;pazität:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="126"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="126"/>
+        <location filename="../ui/benchpage.cpp" line="127"/>
         <source>&amp;To:</source>
         <translation>B&amp;is:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="127"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>So&amp;urce:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="130"/>
         <source>T&amp;ag:</source>
         <translation>Sch&amp;lagwort:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="130"/>
+        <location filename="../ui/benchpage.cpp" line="131"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Hervorheben:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="133"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="134"/>
+        <location filename="../ui/benchpage.cpp" line="135"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="136"/>
+        <location filename="../ui/benchpage.cpp" line="137"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Jeder Lauf des Laufwerks des aktuellen Balkens über die Zeit, mit Firmware-Wechseln und Verschleiß</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="137"/>
+        <location filename="../ui/benchpage.cpp" line="138"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Die Läufe der gewählten Laufwerke im Vergleich öffnen (wählen mit Strg+Klick oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="138"/>
+        <location filename="../ui/benchpage.cpp" line="139"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Die Rangliste als Bild für den Druck: die Kennzahl, ihre Einstellungen, wie viele Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="139"/>
+        <location filename="../ui/benchpage.cpp" line="140"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Die Rangliste, wie drivescope-cli bench rank --csv sie schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="140"/>
+        <location filename="../ui/benchpage.cpp" line="141"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Die Läufe dieses Fensters in den Bench stellen (Datei → Im Bench veröffentlichen)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="274"/>
+        <location filename="../ui/benchpage.cpp" line="275"/>
         <source>Reading the bench %1…</source>
         <translation>Die Bench %1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="313"/>
+        <location filename="../ui/benchpage.cpp" line="314"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Der Bench-Index %1 war beschädigt; er wird als %2 aufbewahrt und wurde aus den Sitzungen neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="335"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 Läufe von %3 Laufwerken; %4 ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="339"/>
-        <location filename="../ui/benchpage.cpp" line="462"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="339"/>
-        <location filename="../ui/benchpage.cpp" line="462"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
         <source>lower</source>
         <translation>niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="374"/>
+        <location filename="../ui/benchpage.cpp" line="375"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="375"/>
+        <location filename="../ui/benchpage.cpp" line="376"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="417"/>
+        <location filename="../ui/benchpage.cpp" line="418"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>Der Bench %1 enthält noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="474"/>
+        <location filename="../ui/benchpage.cpp" line="475"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Lauf %1 von %2 ist im gemeinsamen Bench; seine Sitzungsdatei ist nicht auf diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="493"/>
+        <location filename="../ui/benchpage.cpp" line="494"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Wählen Sie zwei oder mehr Laufwerke der Bibliothek dieses Rechners mit Strg+Klick oder Leertaste.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="502"/>
+        <location filename="../ui/benchpage.cpp" line="503"/>
         <source>A publish to the bench is under way.</source>
         <translation>Eine Veröffentlichung in die Bench läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>The bench gave no answer.</source>
         <translation>Die Bench hat nicht geantwortet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="545"/>
+        <location filename="../ui/benchpage.cpp" line="546"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Der Bench der Bibliothek ist aktuell: %n Lauf hinzugefügt</numerusform>
@@ -1111,7 +1116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="539"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Veröffentlicht in %1: %n Lauf hinzugefügt</numerusform>
@@ -1119,7 +1124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="541"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n schon vorhanden</numerusform>
@@ -1127,7 +1132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="542"/>
+        <location filename="../ui/benchpage.cpp" line="543"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n Lauf wartet, bis der Bench erreichbar ist (%1)</numerusform>
@@ -1135,8 +1140,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="463"/>
-        <location filename="../ui/benchpage.cpp" line="562"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="563"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n Laufwerk</numerusform>
@@ -1144,74 +1149,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="461"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, %2 ist besser; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="563"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="567"/>
+        <location filename="../ui/benchpage.cpp" line="568"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="569"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="570"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>from</source>
         <translation>ab</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="571"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>up to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="572"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="573"/>
+        <location filename="../ui/benchpage.cpp" line="574"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="574"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="575"/>
+        <location filename="../ui/benchpage.cpp" line="576"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="576"/>
+        <location filename="../ui/benchpage.cpp" line="577"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="357"/>
-        <location filename="../ui/benchpage.cpp" line="464"/>
-        <location filename="../ui/benchpage.cpp" line="578"/>
+        <location filename="../ui/benchpage.cpp" line="358"/>
+        <location filename="../ui/benchpage.cpp" line="465"/>
+        <location filename="../ui/benchpage.cpp" line="579"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1219,53 +1224,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="577"/>
+        <location filename="../ui/benchpage.cpp" line="578"/>
         <source>tag</source>
         <translation>Schlagwort</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="580"/>
+        <location filename="../ui/benchpage.cpp" line="581"/>
         <source>Bench: %1</source>
         <translation>Bench: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="626"/>
+        <location filename="../ui/benchpage.cpp" line="627"/>
         <source>the ranking&apos;s CSV</source>
         <translation>das CSV der Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="642"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>Export the ranking as SVG</source>
         <translation>Rangliste als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="642"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>Export the ranking as PNG</source>
         <translation>Rangliste als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="644"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="644"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="648"/>
-        <location filename="../ui/benchpage.cpp" line="661"/>
+        <location filename="../ui/benchpage.cpp" line="649"/>
+        <location filename="../ui/benchpage.cpp" line="662"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="657"/>
         <source>Export the ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="657"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -1278,12 +1283,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: %1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="247"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="248"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -1508,132 +1513,132 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="18"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="23"/>
+        <location filename="../core/model/caveats.cpp" line="21"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="28"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="30"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>%1 is a degraded %2 array, %3 of its %4 disks missing: the figures are not those of the whole array</source>
         <translation>%1 ist ein beeinträchtigtes %2-Array, %3 seiner %4 Laufwerke fehlen: die Werte sind nicht die des ganzen Arrays</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="37"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>%1 is a degraded %2 array, %3 of its disks missing: the figures are not those of the whole array</source>
         <translation>%1 ist ein beeinträchtigtes %2-Array, %3 seiner Laufwerke fehlen: die Werte sind nicht die des ganzen Arrays</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="38"/>
         <source>%1 was running an md %2 when the run began (%3 % done): the sync shares the disks with the test</source>
         <translation>%1 führte beim Start des Laufs ein md-%2 aus (%3 % erledigt): die Synchronisation teilt sich die Laufwerke mit dem Test</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="42"/>
+        <location filename="../core/model/caveats.cpp" line="40"/>
         <source>%1 was running an md %2 when the run began: the sync shares the disks with the test</source>
         <translation>%1 führte beim Start des Laufs ein md-%2 aus: die Synchronisation teilt sich die Laufwerke mit dem Test</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="45"/>
+        <location filename="../core/model/caveats.cpp" line="43"/>
         <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache von %1: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="47"/>
+        <location filename="../core/model/caveats.cpp" line="45"/>
         <source>write cache of %1: %2</source>
         <translation>Schreibcache von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="50"/>
+        <location filename="../core/model/caveats.cpp" line="48"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="51"/>
+        <location filename="../core/model/caveats.cpp" line="49"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="54"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="57"/>
+        <location filename="../core/model/caveats.cpp" line="55"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest lieferte der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="60"/>
+        <location filename="../core/model/caveats.cpp" line="58"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="63"/>
+        <location filename="../core/model/caveats.cpp" line="61"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest beantworteten wahrscheinlich ein Cache oberhalb des Laufwerks oder nie beschriebene Blöcke, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="66"/>
+        <location filename="../core/model/caveats.cpp" line="64"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: den Rest hält wahrscheinlich der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="69"/>
+        <location filename="../core/model/caveats.cpp" line="67"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="72"/>
+        <location filename="../core/model/caveats.cpp" line="70"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="76"/>
+        <location filename="../core/model/caveats.cpp" line="74"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 kühlte nicht innerhalb von %3 s unter %2 ab (Wartezeiten, die diese Grenze erreichten: %4; am wärmsten %5): diese Tests begannen warm</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="80"/>
+        <location filename="../core/model/caveats.cpp" line="78"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 war innerhalb von %3 s nicht %2 s lang untätig (Wartezeiten, die diese Grenze erreichten: %4): direkt vor diesen Tests lief noch E/A</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="84"/>
+        <location filename="../core/model/caveats.cpp" line="82"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>kein Abkühlen unter eine Temperatur: %1</translation>
     </message>
@@ -1641,256 +1646,256 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="42"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="62"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="63"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="71"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="72"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="455"/>
-        <location filename="../core/model/compare.cpp" line="735"/>
+        <location filename="../core/files/sessionfiles.cpp" line="89"/>
+        <location filename="../core/model/compare.cpp" line="457"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="529"/>
+        <location filename="../core/model/compare.cpp" line="531"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
     </message>
@@ -1953,72 +1958,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="54"/>
+        <location filename="../ui/comparewindow.cpp" line="55"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="59"/>
+        <location filename="../ui/comparewindow.cpp" line="60"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="63"/>
+        <location filename="../ui/comparewindow.cpp" line="64"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="64"/>
+        <location filename="../ui/comparewindow.cpp" line="65"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="70"/>
+        <location filename="../ui/comparewindow.cpp" line="71"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="74"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="75"/>
+        <location filename="../ui/comparewindow.cpp" line="76"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="81"/>
+        <location filename="../ui/comparewindow.cpp" line="82"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="82"/>
+        <location filename="../ui/comparewindow.cpp" line="83"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="90"/>
+        <location filename="../ui/comparewindow.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <location filename="../ui/comparewindow.cpp" line="115"/>
         <source>&amp;Rename run…</source>
         <translation>Lauf &amp;umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="115"/>
+        <location filename="../ui/comparewindow.cpp" line="116"/>
         <source>Edit &amp;tags…</source>
         <translation>Sch&amp;lagwörter bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="120"/>
+        <location filename="../ui/comparewindow.cpp" line="121"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="121"/>
+        <location filename="../ui/comparewindow.cpp" line="122"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -2053,27 +2058,27 @@
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="155"/>
+        <location filename="../ui/comparewindow.cpp" line="156"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="156"/>
+        <location filename="../ui/comparewindow.cpp" line="157"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="174"/>
+        <location filename="../ui/comparewindow.cpp" line="175"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="197"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -2081,84 +2086,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="328"/>
+        <location filename="../ui/comparewindow.cpp" line="329"/>
         <source>Cannot rename the run: %1</source>
         <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="338"/>
-        <location filename="../ui/comparewindow.cpp" line="344"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="345"/>
         <source>Cannot tag the run: %1</source>
         <translation>Die Schlagwörter des Laufs lassen sich nicht setzen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="389"/>
+        <location filename="../ui/comparewindow.cpp" line="390"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="390"/>
+        <location filename="../ui/comparewindow.cpp" line="391"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="402"/>
-        <location filename="../ui/comparewindow.cpp" line="412"/>
+        <location filename="../ui/comparewindow.cpp" line="403"/>
+        <location filename="../ui/comparewindow.cpp" line="413"/>
         <source>Edit tags</source>
         <translation>Schlagwörter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="403"/>
+        <location filename="../ui/comparewindow.cpp" line="404"/>
         <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
         <translation>Wörter, unter denen der Lauf im Bench zu finden ist, durch Kommas getrennt (test-2026, flotte-a):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="454"/>
+        <location filename="../ui/comparewindow.cpp" line="455"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="455"/>
+        <location filename="../ui/comparewindow.cpp" line="456"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="43"/>
-        <location filename="../ui/comparewindow.cpp" line="232"/>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="233"/>
+        <location filename="../ui/comparewindow.cpp" line="377"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="45"/>
         <source>Run %1: %2
 Tags: %3</source>
         <translation>Lauf %1: %2
 Schlagwörter: %3</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <location filename="../ui/comparewindow.cpp" line="127"/>
         <source>Light image (for print)</source>
         <translation>Helles Bild (für den Druck)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <location filename="../ui/comparewindow.cpp" line="127"/>
         <source>Dark image</source>
         <translation>Dunkles Bild</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
-        <location filename="../ui/comparewindow.cpp" line="436"/>
+        <location filename="../ui/comparewindow.cpp" line="307"/>
+        <location filename="../ui/comparewindow.cpp" line="437"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="527"/>
+        <location filename="../ui/comparewindow.cpp" line="528"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="536"/>
+        <location filename="../ui/comparewindow.cpp" line="537"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -2176,7 +2181,7 @@ Schlagwörter: %3</translation>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="617"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -2276,58 +2281,58 @@ Schlagwörter: %3</translation>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="640"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="641"/>
+        <location filename="../ui/comparewindow.cpp" line="642"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="688"/>
+        <location filename="../ui/comparewindow.cpp" line="689"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
-        <location filename="../ui/comparewindow.cpp" line="765"/>
+        <location filename="../ui/comparewindow.cpp" line="755"/>
+        <location filename="../ui/comparewindow.cpp" line="766"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="787"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="792"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="793"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3560,62 +3565,62 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="667"/>
+        <location filename="../core/model/smarthealth.cpp" line="691"/>
         <source>+%1 written</source>
         <translation>+%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="670"/>
+        <location filename="../core/model/smarthealth.cpp" line="694"/>
         <source>+%1 read</source>
         <translation>+%1 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="673"/>
+        <location filename="../core/model/smarthealth.cpp" line="697"/>
         <source>%1 % used</source>
         <translation>%1 % verbraucht</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="675"/>
+        <location filename="../core/model/smarthealth.cpp" line="699"/>
         <source>%1 % spare</source>
         <translation>%1 % Reserve</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="677"/>
+        <location filename="../core/model/smarthealth.cpp" line="701"/>
         <source>unsafe shutdowns: %1</source>
         <translation>unsichere Abschaltungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="685"/>
+        <location filename="../core/model/smarthealth.cpp" line="709"/>
         <source>media errors: %1</source>
         <translation>Medienfehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="691"/>
+        <location filename="../core/model/smarthealth.cpp" line="715"/>
         <source>error log entries: %1</source>
         <translation>Fehlerprotokolleinträge: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="695"/>
+        <location filename="../core/model/smarthealth.cpp" line="719"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 min über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="699"/>
+        <location filename="../core/model/smarthealth.cpp" line="723"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 min über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="702"/>
+        <location filename="../core/model/smarthealth.cpp" line="726"/>
         <source>critical warning now 0x%1</source>
         <translation>kritische Warnung jetzt 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="713"/>
+        <location filename="../core/model/smarthealth.cpp" line="737"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>die SMART-Bewertung des Laufwerks schlägt jetzt fehl</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="723"/>
+        <location filename="../core/model/smarthealth.cpp" line="747"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: kein SMART-Zähler hat sich bewegt</translation>
     </message>
@@ -3623,294 +3628,294 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::HealthPage</name>
     <message>
-        <location filename="../ui/healthpage.cpp" line="36"/>
+        <location filename="../ui/healthpage.cpp" line="37"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="38"/>
+        <location filename="../ui/healthpage.cpp" line="39"/>
         <source>Caution</source>
         <translation>Vorsicht</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="40"/>
+        <location filename="../ui/healthpage.cpp" line="41"/>
         <source>Bad</source>
         <translation>Schlecht</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="44"/>
+        <location filename="../ui/healthpage.cpp" line="45"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="85"/>
+        <location filename="../ui/healthpage.cpp" line="86"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="96"/>
+        <location filename="../ui/healthpage.cpp" line="97"/>
         <source>&amp;Read again</source>
         <translation>&amp;Erneut lesen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="97"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>&amp;Open smartctl output…</source>
         <translation>smartctl-Ausgabe &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Counter</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="361"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="362"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="363"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="364"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="365"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="366"/>
         <source>Mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="111"/>
+        <location filename="../ui/healthpage.cpp" line="112"/>
         <source>Read the drive&apos;s SMART data and temperatures again</source>
         <translation>Die SMART-Daten und Temperaturen des Laufwerks erneut lesen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="113"/>
+        <location filename="../ui/healthpage.cpp" line="114"/>
         <source>Show a drive&apos;s health from smartctl&apos;s JSON output saved on another machine (smartctl --json -a /dev/sdX &gt; file.json)</source>
         <translation>Den Zustand eines Laufwerks aus der auf einem anderen Rechner gespeicherten JSON-Ausgabe von smartctl zeigen (smartctl --json -a /dev/sdX &gt; datei.json)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="116"/>
+        <location filename="../ui/healthpage.cpp" line="117"/>
         <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
         <translation>Die SMART-Zähler des Laufwerks (NVMe) oder seine Attributtabelle (ATA), wie smartctl sie liest</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="118"/>
+        <location filename="../ui/healthpage.cpp" line="119"/>
         <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
         <translation>Die Temperatur des Laufwerks in jedem Test der Sitzungsbibliothek, der darauf lief</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="139"/>
+        <location filename="../ui/healthpage.cpp" line="140"/>
         <source>Temperature in the library&apos;s tests of this drive:</source>
         <translation>Temperatur in den Tests dieses Laufwerks in der Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="146"/>
-        <location filename="../ui/healthpage.cpp" line="223"/>
+        <location filename="../ui/healthpage.cpp" line="147"/>
+        <location filename="../ui/healthpage.cpp" line="224"/>
         <source>Pick a drive in the drive list to see its health.</source>
         <translation>Wählen Sie ein Laufwerk in der Laufwerksliste, um seinen Zustand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="192"/>
         <source>Open smartctl&apos;s JSON output</source>
         <translation>JSON-Ausgabe von smartctl öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="192"/>
         <source>smartctl JSON output (*.json);;All files (*)</source>
         <translation>smartctl-JSON-Ausgabe (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="205"/>
+        <location filename="../ui/healthpage.cpp" line="206"/>
         <source>The smartctl output cannot be read: %1</source>
         <translation>Die smartctl-Ausgabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="222"/>
+        <location filename="../ui/healthpage.cpp" line="223"/>
         <source>A test file is selected: pick a drive to see its health.</source>
         <translation>Eine Testdatei ist ausgewählt: wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="235"/>
+        <location filename="../ui/healthpage.cpp" line="236"/>
         <source>%1 (%2): reading its SMART data…</source>
         <translation>%1 (%2): seine SMART-Daten werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="272"/>
+        <location filename="../ui/healthpage.cpp" line="273"/>
         <source>%1, from the smartctl output %2</source>
         <translation>%1, aus der smartctl-Ausgabe %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
         <source>, firmware %1</source>
         <translation>, Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="282"/>
+        <location filename="../ui/healthpage.cpp" line="283"/>
         <source>No SMART data: %1</source>
         <translation>Keine SMART-Daten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="286"/>
+        <location filename="../ui/healthpage.cpp" line="287"/>
         <source>Temperature: %1</source>
         <translation>Temperatur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="289"/>
+        <location filename="../ui/healthpage.cpp" line="290"/>
         <source>Temperature %1: %2</source>
         <translation>Temperatur %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="291"/>
+        <location filename="../ui/healthpage.cpp" line="292"/>
         <source>cannot be read now</source>
         <translation>derzeit nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="293"/>
+        <location filename="../ui/healthpage.cpp" line="294"/>
         <source>, warning at %1</source>
         <translation>, Warnung bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="295"/>
+        <location filename="../ui/healthpage.cpp" line="296"/>
         <source>, critical at %1</source>
         <translation>, kritisch bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>SMART self-assessment</source>
         <translation>SMART-Selbsteinschätzung</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>FAILED</source>
         <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="311"/>
+        <location filename="../ui/healthpage.cpp" line="312"/>
         <source>Temperature (SMART)</source>
         <translation>Temperatur (SMART)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="313"/>
+        <location filename="../ui/healthpage.cpp" line="314"/>
         <source>Power-on hours</source>
         <translation>Betriebsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="320"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
         <source>Critical warning</source>
         <translation>Kritische Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="321"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
         <source>Endurance used</source>
         <translation>Verbrauchte Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="321"/>
         <location filename="../ui/healthpage.cpp" line="322"/>
         <location filename="../ui/healthpage.cpp" line="323"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="322"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source>Available spare</source>
         <translation>Verfügbare Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="323"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source>Available spare threshold</source>
         <translation>Schwelle der verfügbaren Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="324"/>
+        <location filename="../ui/healthpage.cpp" line="325"/>
         <source>Power cycles</source>
         <translation>Einschaltvorgänge</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="325"/>
+        <location filename="../ui/healthpage.cpp" line="326"/>
         <source>Unsafe shutdowns</source>
         <translation>Unsichere Abschaltungen</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="326"/>
+        <location filename="../ui/healthpage.cpp" line="327"/>
         <source>Media and data integrity errors</source>
         <translation>Medien- und Datenintegritätsfehler</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="327"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
         <source>Error log entries</source>
         <translation>Einträge im Fehlerprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="328"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source>Time above warning temperature</source>
         <translation>Zeit über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="328"/>
         <location filename="../ui/healthpage.cpp" line="329"/>
+        <location filename="../ui/healthpage.cpp" line="330"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="329"/>
+        <location filename="../ui/healthpage.cpp" line="330"/>
         <source>Time above critical temperature</source>
         <translation>Zeit über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="336"/>
+        <location filename="../ui/healthpage.cpp" line="337"/>
         <source>Data written</source>
         <translation>Geschriebene Daten</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="338"/>
+        <location filename="../ui/healthpage.cpp" line="339"/>
         <source>Data read</source>
         <translation>Gelesene Daten</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="356"/>
+        <location filename="../ui/healthpage.cpp" line="357"/>
         <source>No test of this drive in the library has a temperature yet</source>
         <translation>Noch kein Test dieses Laufwerks in der Bibliothek hat eine Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="384"/>
+        <location filename="../ui/healthpage.cpp" line="385"/>
         <source>Test (oldest first)</source>
         <translation>Test (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="389"/>
+        <location filename="../ui/healthpage.cpp" line="390"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -4454,17 +4459,17 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PatternSpec</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="263"/>
+        <location filename="../core/model/results/patternresult.cpp" line="252"/>
         <source>mixed-size</source>
         <translation>gemischte Größen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="268"/>
+        <location filename="../core/model/results/patternresult.cpp" line="257"/>
         <source>%1 (%2 % read, %3 % random, %4, loads %5)</source>
         <translation>%1 (%2 % Lesen, %3 % zufällig, %4, Lasten %5)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="275"/>
+        <location filename="../core/model/results/patternresult.cpp" line="264"/>
         <source>access patterns %1; %2 s per load</source>
         <translation>Zugriffsmuster %1; %2 s je Last</translation>
     </message>
@@ -4472,12 +4477,12 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="383"/>
+        <location filename="../core/model/results/patternresult.cpp" line="372"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="393"/>
+        <location filename="../core/model/results/patternresult.cpp" line="382"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -4910,42 +4915,42 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>der gespeicherte PTS-Lauf war auf %1 (%2 Bytes), nicht auf %3: starten Sie einen neuen ohne --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="35"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>das Laufwerk an %1 ist nicht das des gespeicherten PTS-Laufs (Seriennummer %2, jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="39"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>der gespeicherte PTS-Lauf hat andere Einstellungen (%1): setzen Sie ihn mit denselben fort</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>der gespeicherte PTS-Lauf auf %1 ist beendet: es gibt nichts fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="60"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>der PTS löscht und beschreibt ein ganzes Laufwerk: er läuft auf einem Blockgerät, nicht auf einer Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="63"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="64"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="112"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="113"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="121"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="122"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>%1 wird nicht gelöscht: es wurde nicht zur Zerstörung genannt</translation>
     </message>
@@ -5017,316 +5022,316 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="43"/>
         <source>before the purge</source>
         <translation>vor der Bereinigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="45"/>
         <source>purged, before the preconditioning</source>
         <translation>bereinigt, vor der Vorkonditionierung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="46"/>
+        <location filename="../ui/ptspage.cpp" line="47"/>
         <source>preconditioned</source>
         <translation>vorkonditioniert</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="48"/>
+        <location filename="../ui/ptspage.cpp" line="49"/>
         <source>in the rounds</source>
         <translation>in den Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="50"/>
+        <location filename="../ui/ptspage.cpp" line="51"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="76"/>
+        <location filename="../ui/ptspage.cpp" line="77"/>
         <source>Saved run</source>
         <translation>Gespeicherter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="78"/>
+        <location filename="../ui/ptspage.cpp" line="79"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="79"/>
+        <location filename="../ui/ptspage.cpp" line="80"/>
         <source>Use its settings</source>
         <translation>Seine Einstellungen übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="80"/>
+        <location filename="../ui/ptspage.cpp" line="81"/>
         <source>Start o&amp;ver</source>
         <translation>Neu be&amp;ginnen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="92"/>
+        <location filename="../ui/ptspage.cpp" line="93"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="93"/>
+        <location filename="../ui/ptspage.cpp" line="94"/>
         <source>Write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="94"/>
+        <location filename="../ui/ptspage.cpp" line="95"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 Lese-/Schreibmischungen × 8 Blockgrößen. Durchsatz: sequenziell 1024 und 128 KiB, Lesen und Schreiben. Latenz: QD1, 8, 4 und 0,5 KiB × 100/0, 65/35, 0/100. Schreibsättigung: zufällige 4-KiB-Schreibzugriffe, bis das 4-Fache der getesteten Kapazität geschrieben ist oder das Zeitlimit erreicht ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="97"/>
+        <location filename="../ui/ptspage.cpp" line="98"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="98"/>
+        <location filename="../ui/ptspage.cpp" line="99"/>
         <source>Enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="99"/>
+        <location filename="../ui/ptspage.cpp" line="100"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Das Client-Profil des PTS beschränkt die zufälligen Zugriffe auf 75 % der getesteten Kapazität bei 2 Threads × QD16; das Enterprise-Profil nutzt sie ganz, bei 4 Threads × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="104"/>
-        <location filename="../ui/ptspage.cpp" line="131"/>
+        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="132"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="106"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Wie lange jede Messung einer Runde dauert; beim PTS eine Minute, sodass eine Runde des IOPS-Tests 56 Minuten dauert.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="109"/>
+        <location filename="../ui/ptspage.cpp" line="110"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Höchstzahl der Runden, nach der der Test ohne stationären Zustand endet (beim PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="113"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="114"/>
+        <location filename="../ui/ptspage.cpp" line="115"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Der getestete Anteil des Laufwerks, ab seinem Anfang (beim PTS: alles). Die Vorkonditionierung beschreibt ihn zweimal.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="117"/>
+        <location filename="../ui/ptspage.cpp" line="118"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="118"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>Discard (TRIM) the whole drive</source>
         <translation>Discard (TRIM) des ganzen Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="119"/>
+        <location filename="../ui/ptspage.cpp" line="120"/>
         <source>Sanitize</source>
         <translation>Sanitize</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="120"/>
+        <location filename="../ui/ptspage.cpp" line="121"/>
         <source>The drive&apos;s own sanitize command</source>
         <translation>Der Sanitize-Befehl des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="123"/>
         <source>None (not PTS)</source>
         <translation>Keine (kein PTS)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="123"/>
+        <location filename="../ui/ptspage.cpp" line="124"/>
         <source>No purge: the result is not a PTS result</source>
         <translation>Ohne Purge: das Ergebnis ist kein PTS-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="124"/>
+        <location filename="../ui/ptspage.cpp" line="125"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es die PTS verlangt; das Sanitize des Laufwerks selbst (NVMe Block- oder Crypto-Erase, ATA BLOCK ERASE oder CRYPTO SCRAMBLE EXT) oder NVMe Format NVM mit Löschen der Nutzerdaten, nur auf einem ganzen NVMe- oder SATA-Laufwerk. Ohne Bereinigung sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="132"/>
+        <location filename="../ui/ptspage.cpp" line="133"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Die Schreibsättigung endet nach so viel Schreibzeit, wenn bis dahin nicht das 4-Fache der getesteten Kapazität geschrieben ist (beim PTS: 24 Stunden).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="136"/>
+        <location filename="../ui/ptspage.cpp" line="137"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Der Startwert der zufälligen Offsets, wie drivescope-cli pts --seed: derselbe Startwert zieht in jeder Runde und jedem Lauf dieselben Anfragen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="138"/>
+        <location filename="../ui/ptspage.cpp" line="139"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="139"/>
+        <location filename="../ui/ptspage.cpp" line="140"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Wo der Zustand des Laufs nach jedem Schritt gespeichert wird, wie drivescope-cli pts --state: leer, ~/.local/share/drivescope/pts/GERÄT.json. Einen Lauf, den die CLI anderswo gespeichert hat, setzt man fort, indem man hier seine Datei nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>T&amp;est:</source>
         <translation>&amp;Test:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Messung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>Most r&amp;ounds:</source>
         <translation>Höchstens &amp;Runden:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="154"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Kapazität:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="156"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="158"/>
         <source>See&amp;d:</source>
         <translation>Zufalls&amp;startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="164"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="164"/>
         <location filename="../ui/ptspage.cpp" line="165"/>
+        <location filename="../ui/ptspage.cpp" line="166"/>
         <source>Choose the state file</source>
         <translation>Zustandsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="168"/>
+        <location filename="../ui/ptspage.cpp" line="169"/>
         <source>State &amp;file:</source>
         <translation>Zustands&amp;datei:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="171"/>
+        <location filename="../ui/ptspage.cpp" line="172"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="183"/>
+        <location filename="../ui/ptspage.cpp" line="184"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="184"/>
+        <location filename="../ui/ptspage.cpp" line="185"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="185"/>
+        <location filename="../ui/ptspage.cpp" line="186"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Den gespeicherten Lauf verwerfen und diesen starten, wie drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>PTS convergence chart</source>
         <translation>PTS-Konvergenzdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="195"/>
+        <location filename="../ui/ptspage.cpp" line="196"/>
         <source>PTS steady-state window chart</source>
         <translation>PTS-Diagramm des Messfensters</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="198"/>
+        <location filename="../ui/ptspage.cpp" line="199"/>
         <source>Convergence</source>
         <translation>Konvergenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="199"/>
+        <location filename="../ui/ptspage.cpp" line="200"/>
         <source>Steady-state window</source>
         <translation>Messfenster</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="200"/>
+        <location filename="../ui/ptspage.cpp" line="201"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="255"/>
+        <location filename="../ui/ptspage.cpp" line="256"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="263"/>
+        <location filename="../ui/ptspage.cpp" line="264"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="270"/>
+        <location filename="../ui/ptspage.cpp" line="271"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="276"/>
+        <location filename="../ui/ptspage.cpp" line="277"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>In %1 ist ein PTS-Zustand gespeichert (siehe Gespeicherter Lauf): Neu beginnen verwirft ihn; Fortsetzen setzt einen angehaltenen Lauf dieses Laufwerks fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="293"/>
+        <location filename="../ui/ptspage.cpp" line="294"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="352"/>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="359"/>
+        <location filename="../ui/ptspage.cpp" line="360"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="366"/>
+        <location filename="../ui/ptspage.cpp" line="367"/>
         <source>A stopped run (%1) is saved: %2, %n round(s) done, saved %3.</source>
         <translation>
             <numerusform>Ein angehaltener Lauf (%1) ist gespeichert: %2, %n Runde fertig, gespeichert %3.</numerusform>
@@ -5334,7 +5339,7 @@ Schlagwörter: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="596"/>
+        <location filename="../ui/ptspage.cpp" line="597"/>
         <source>Write saturation: %1 GB written in %n round(s)</source>
         <translation>
             <numerusform>Schreibsättigung: %1 GB in %n Runde geschrieben</numerusform>
@@ -5342,7 +5347,7 @@ Schlagwörter: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="615"/>
         <source>Steady state not reached in %n round(s).</source>
         <translation>
             <numerusform>Stationärer Zustand in %n Runde nicht erreicht.</numerusform>
@@ -5350,7 +5355,7 @@ Schlagwörter: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="624"/>
+        <location filename="../ui/ptspage.cpp" line="625"/>
         <source>%n I/O error(s).</source>
         <translation>
             <numerusform>%n E/A-Fehler.</numerusform>
@@ -5358,129 +5363,129 @@ Schlagwörter: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="378"/>
+        <location filename="../ui/ptspage.cpp" line="379"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="395"/>
+        <location filename="../ui/ptspage.cpp" line="396"/>
         <source>PTS state file</source>
         <translation>PTS-Zustandsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="395"/>
+        <location filename="../ui/ptspage.cpp" line="396"/>
         <source>PTS state (*.json)</source>
         <translation>PTS-Zustand (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="452"/>
+        <location filename="../ui/ptspage.cpp" line="453"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="476"/>
+        <location filename="../ui/ptspage.cpp" line="477"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="528"/>
+        <location filename="../ui/ptspage.cpp" line="529"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="528"/>
+        <location filename="../ui/ptspage.cpp" line="529"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="557"/>
+        <location filename="../ui/ptspage.cpp" line="558"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="599"/>
+        <location filename="../ui/ptspage.cpp" line="600"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="605"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="610"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="616"/>
+        <location filename="../ui/ptspage.cpp" line="617"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="619"/>
+        <location filename="../ui/ptspage.cpp" line="620"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="621"/>
+        <location filename="../ui/ptspage.cpp" line="622"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="628"/>
+        <location filename="../ui/ptspage.cpp" line="629"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="653"/>
+        <location filename="../ui/ptspage.cpp" line="654"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="655"/>
+        <location filename="../ui/ptspage.cpp" line="656"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="656"/>
+        <location filename="../ui/ptspage.cpp" line="657"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="658"/>
+        <location filename="../ui/ptspage.cpp" line="659"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -5493,82 +5498,82 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="68"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="52"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>das PTS-Profil ist client oder enterprise, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="92"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="76"/>
         <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
         <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
         <source>, at most %1 s</source>
         <translation>, höchstens %1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="310"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="294"/>
         <source>write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="292"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="306"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="290"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="134"/>
         <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
         <translation>das Löschen ist discard, sanitize, format oder none, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="331"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
         <source>enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="316"/>
         <source>client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="337"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, gelöscht mit Sanitize des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, gelöscht mit Format des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="330"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="349"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="333"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="351"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="335"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="356"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="340"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>das Zeitlimit der Schreibsättigung muss mindestens eine Messung und höchstens %1 davon betragen</translation>
     </message>
@@ -5576,54 +5581,54 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="712"/>
-        <location filename="../core/model/results/ptsresult.cpp" line="762"/>
-        <location filename="../core/model/results/ptsresult.cpp" line="815"/>
+        <location filename="../core/files/ptsstate.cpp" line="45"/>
+        <location filename="../core/files/ptsstate.cpp" line="95"/>
+        <location filename="../core/files/ptsstate.cpp" line="148"/>
         <source>the PTS state</source>
         <translation>den PTS-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="732"/>
+        <location filename="../core/files/ptsstate.cpp" line="65"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="737"/>
+        <location filename="../core/files/ptsstate.cpp" line="70"/>
         <source>refusing to resume from %1: it is not a regular file</source>
         <translation>Fortsetzen aus %1 abgelehnt: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="739"/>
+        <location filename="../core/files/ptsstate.cpp" line="72"/>
         <source>a PTS state</source>
         <translation>ein PTS-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="766"/>
+        <location filename="../core/files/ptsstate.cpp" line="99"/>
         <source>%1 is a directory: the PTS needs a file for its state</source>
         <translation>%1 ist ein Verzeichnis: die PTS braucht eine Datei für ihren Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="784"/>
+        <location filename="../core/files/ptsstate.cpp" line="117"/>
         <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
         <translation>%1 ist keine PTS-Zustandsdatei, und die PTS würde ihren Zustand darüber schreiben: nennen Sie eine andere Datei für den Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="793"/>
+        <location filename="../core/files/ptsstate.cpp" line="126"/>
         <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
         <translation>der gespeicherte PTS-Zustand ist nicht lesbar (%1): --restart (im Fenster: Neu beginnen) schreibt einen neuen darüber</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="800"/>
+        <location filename="../core/files/ptsstate.cpp" line="133"/>
         <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
         <translation>ein angehaltener PTS-Lauf (%1 auf %2, %3 Runde(n) fertig) ist in %4 gespeichert: setzen Sie ihn fort (--resume, im Fenster Fortsetzen) oder verwerfen Sie ihn (--restart, Neu beginnen)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="823"/>
+        <location filename="../core/files/ptsstate.cpp" line="156"/>
         <source>cannot lock the PTS state %1: %2</source>
         <translation>der PTS-Zustand %1 kann nicht gesperrt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="828"/>
+        <location filename="../core/files/ptsstate.cpp" line="161"/>
         <source>another PTS run is saving its state in %1: wait for it to end, or name another file for the state</source>
         <translation>ein anderer PTS-Lauf speichert seinen Zustand in %1: warten Sie, bis er endet, oder nennen Sie eine andere Datei für den Zustand</translation>
     </message>
@@ -6177,17 +6182,17 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="145"/>
+        <location filename="../core/model/runplan.cpp" line="140"/>
         <source>the PTS purges and writes a whole drive: choose a drive, not a test file</source>
         <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, keine Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="163"/>
+        <location filename="../core/model/runplan.cpp" line="158"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="167"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
@@ -6227,42 +6232,42 @@ Schlagwörter: %3</translation>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>quick suite %1</source>
         <translation>Schnelltest %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="187"/>
+        <location filename="../core/model/runplan.cpp" line="182"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="190"/>
+        <location filename="../core/model/runplan.cpp" line="185"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="195"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="194"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="204"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="208"/>
+        <location filename="../core/model/runplan.cpp" line="203"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, der angehaltene Lauf verworfen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="210"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -6446,66 +6451,66 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SafeSaveFile</name>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="26"/>
+        <location filename="../core/files/safesavefile.cpp" line="26"/>
         <source>%1 is not a directory</source>
         <translation>%1 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="29"/>
+        <location filename="../core/files/safesavefile.cpp" line="29"/>
         <source>the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in directories root owns: sudo -E keeps another user&apos;s HOME and XDG_DATA_HOME)</source>
         <translation>das Verzeichnis %1 gehört Benutzer %2, nicht %3 (als root schreibt DriveScope nur in Verzeichnisse, die root gehören: sudo -E behält HOME und XDG_DATA_HOME eines anderen Benutzers)</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="34"/>
+        <location filename="../core/files/safesavefile.cpp" line="34"/>
         <source>root</source>
         <translation>root</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="35"/>
+        <location filename="../core/files/safesavefile.cpp" line="35"/>
         <source>you</source>
         <translation>Ihnen</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="40"/>
+        <location filename="../core/files/safesavefile.cpp" line="40"/>
         <source>others may write to the directory %1, and so swap what is written there</source>
         <translation>andere dürfen in das Verzeichnis %1 schreiben und so vertauschen, was dort geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="77"/>
-        <location filename="../core/model/safesavefile.cpp" line="81"/>
-        <location filename="../core/model/safesavefile.cpp" line="98"/>
-        <location filename="../core/model/safesavefile.cpp" line="146"/>
-        <location filename="../core/model/safesavefile.cpp" line="151"/>
-        <location filename="../core/model/safesavefile.cpp" line="174"/>
-        <location filename="../core/model/safesavefile.cpp" line="185"/>
+        <location filename="../core/files/safesavefile.cpp" line="77"/>
+        <location filename="../core/files/safesavefile.cpp" line="81"/>
+        <location filename="../core/files/safesavefile.cpp" line="98"/>
+        <location filename="../core/files/safesavefile.cpp" line="146"/>
+        <location filename="../core/files/safesavefile.cpp" line="151"/>
+        <location filename="../core/files/safesavefile.cpp" line="174"/>
+        <location filename="../core/files/safesavefile.cpp" line="185"/>
         <source>cannot write %1 to %2: %3</source>
         <translation>%1 kann nicht nach %2 geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="85"/>
-        <location filename="../core/model/safesavefile.cpp" line="259"/>
+        <location filename="../core/files/safesavefile.cpp" line="85"/>
+        <location filename="../core/files/safesavefile.cpp" line="259"/>
         <source>refusing to write %1 to %2: %3</source>
         <translation>%1 wird nicht nach %2 geschrieben: %3</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="103"/>
+        <location filename="../core/files/safesavefile.cpp" line="103"/>
         <source>refusing to write %1 to %2: it is a symbolic link</source>
         <translation>%1 wird nicht nach %2 geschrieben: es ist ein symbolischer Link</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="107"/>
+        <location filename="../core/files/safesavefile.cpp" line="107"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%1 wird nicht nach %2 geschrieben: es ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="127"/>
+        <location filename="../core/files/safesavefile.cpp" line="127"/>
         <source>cannot write %1 to %2: it names a directory</source>
         <translation>%1 kann nicht nach %2 geschrieben werden: es benennt ein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="228"/>
-        <location filename="../core/model/safesavefile.cpp" line="250"/>
-        <location filename="../core/model/safesavefile.cpp" line="255"/>
+        <location filename="../core/files/safesavefile.cpp" line="228"/>
+        <location filename="../core/files/safesavefile.cpp" line="250"/>
+        <location filename="../core/files/safesavefile.cpp" line="255"/>
         <source>cannot create the directory %1 for %2: %3</source>
         <translation>das Verzeichnis %1 für %2 kann nicht angelegt werden: %3</translation>
     </message>
@@ -6683,50 +6688,47 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/session.cpp" line="86"/>
+        <location filename="../core/model/session.cpp" line="78"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="92"/>
+        <location filename="../core/model/session.cpp" line="84"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="118"/>
+        <location filename="../core/model/session.cpp" line="110"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="125"/>
+        <location filename="../core/model/session.cpp" line="117"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="133"/>
+        <location filename="../core/model/session.cpp" line="125"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="138"/>
+        <location filename="../core/model/session.cpp" line="130"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="751"/>
-        <location filename="../core/model/session.cpp" line="163"/>
+        <location filename="../core/files/sessionfiles.cpp" line="30"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="754"/>
-        <location filename="../core/model/session.cpp" line="150"/>
-        <location filename="../core/model/session.cpp" line="164"/>
+        <location filename="../core/files/sessionfiles.cpp" line="24"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="717"/>
+        <location filename="../core/model/sessionrun.cpp" line="715"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -6734,65 +6736,65 @@ Schlagwörter: %3</translation>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="78"/>
-        <location filename="../ui/sessiondocument.cpp" line="89"/>
+        <location filename="../ui/sessiondocument.cpp" line="79"/>
+        <location filename="../ui/sessiondocument.cpp" line="90"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="78"/>
+        <location filename="../ui/sessiondocument.cpp" line="79"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="94"/>
+        <location filename="../ui/sessiondocument.cpp" line="95"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="124"/>
+        <location filename="../ui/sessiondocument.cpp" line="125"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="171"/>
+        <location filename="../ui/sessiondocument.cpp" line="172"/>
         <source>The runs were not saved in the library</source>
         <translation>Die Läufe wurden nicht in der Bibliothek gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="194"/>
+        <location filename="../ui/sessiondocument.cpp" line="195"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 enthält Lauf %2 nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="199"/>
+        <location filename="../ui/sessiondocument.cpp" line="200"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Die Kopie des Laufs in der Bibliothek wurde nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="208"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="212"/>
+        <location filename="../ui/sessiondocument.cpp" line="213"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="223"/>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="262"/>
+        <location filename="../ui/sessiondocument.cpp" line="263"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="272"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -6800,7 +6802,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="274"/>
+        <location filename="../ui/sessiondocument.cpp" line="275"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -6808,27 +6810,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="278"/>
+        <location filename="../ui/sessiondocument.cpp" line="279"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="287"/>
+        <location filename="../ui/sessiondocument.cpp" line="288"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="287"/>
+        <location filename="../ui/sessiondocument.cpp" line="288"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="302"/>
+        <location filename="../ui/sessiondocument.cpp" line="303"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="303"/>
+        <location filename="../ui/sessiondocument.cpp" line="304"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Sitzungen, JSON-Ausgabe von fio und Berichte von CrystalDiskMark oder KDiskMark (*.json *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -6836,227 +6838,227 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="128"/>
+        <location filename="../core/model/sessionrun.cpp" line="126"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="184"/>
         <source>zones %1</source>
         <translation>Zonen %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="138"/>
+        <location filename="../core/model/sessionrun.cpp" line="136"/>
         <source>the run</source>
         <translation>der Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="150"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 together: </source>
         <translation>%1 gemeinsam: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="154"/>
+        <location filename="../core/model/sessionrun.cpp" line="152"/>
         <source>fill</source>
         <translation>Füllen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="156"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>random writes</source>
         <translation>zufällige Schreibvorgänge</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="163"/>
+        <location filename="../core/model/sessionrun.cpp" line="161"/>
         <source>%1 read</source>
         <translation>%1 lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="166"/>
+        <location filename="../core/model/sessionrun.cpp" line="164"/>
         <source>%1 write</source>
         <translation>%1 schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="205"/>
+        <location filename="../core/model/sessionrun.cpp" line="203"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="210"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="226"/>
+        <location filename="../core/model/sessionrun.cpp" line="224"/>
         <source>%1 targets at once, %2</source>
         <translation>%1 Ziele gleichzeitig, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="235"/>
+        <location filename="../core/model/sessionrun.cpp" line="233"/>
         <source>scaling over %1 targets, %2</source>
         <translation>Skalierung über %1 Ziele, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="241"/>
+        <location filename="../core/model/sessionrun.cpp" line="239"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="247"/>
+        <location filename="../core/model/sessionrun.cpp" line="245"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="252"/>
+        <location filename="../core/model/sessionrun.cpp" line="250"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="260"/>
+        <location filename="../core/model/sessionrun.cpp" line="258"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="273"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="351"/>
         <source>%1 drives</source>
         <translation>%1 Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="334"/>
+        <location filename="../core/model/sessionrun.cpp" line="332"/>
         <source>test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="284"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="284"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>PB</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="335"/>
+        <location filename="../core/model/sessionrun.cpp" line="333"/>
         <source>test file on %1</source>
         <translation>Testdatei auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="336"/>
         <source>%1 %2 device</source>
         <translation>%1 %2-Gerät</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="340"/>
         <source>%1 drive</source>
         <translation>%1-Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>surface scan</source>
         <translation>Oberflächentest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>random access</source>
         <translation>Zufallszugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>queue-depth sweep</source>
         <translation>Warteschlangentiefen-Reihe</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>access patterns</source>
         <translation>Zugriffsmuster</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>multi-drive scaling</source>
         <translation>Skalierung über Laufwerke</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="371"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>copy test</source>
         <translation>Kopiertest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="372"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>error scan</source>
         <translation>Fehlersuche</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="373"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>consistency</source>
         <translation>Konstanz</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="374"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="255"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -7999,157 +8001,157 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="49"/>
-        <location filename="../ui/testpage.cpp" line="60"/>
+        <location filename="../ui/testpage.cpp" line="48"/>
+        <location filename="../ui/testpage.cpp" line="62"/>
         <source>test file in %1</source>
         <translation>Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="81"/>
+        <location filename="../ui/testpage.cpp" line="83"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="83"/>
+        <location filename="../ui/testpage.cpp" line="85"/>
         <source>test file in %1 (%2)</source>
         <translation>Testdatei in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="95"/>
+        <location filename="../ui/testpage.cpp" line="97"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="111"/>
+        <location filename="../ui/testpage.cpp" line="113"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="116"/>
-        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="118"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>not confirmed: %1</source>
         <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
-        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="187"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="164"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="163"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="198"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Start error scan</source>
         <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="216"/>
         <source>Start consistency test</source>
         <translation>Konsistenztest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="216"/>
+        <location filename="../ui/testpage.cpp" line="218"/>
         <source>Start PTS</source>
         <translation>PTS starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="220"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="230"/>
-        <location filename="../ui/testpage.cpp" line="430"/>
+        <location filename="../ui/testpage.cpp" line="232"/>
+        <location filename="../ui/testpage.cpp" line="432"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="254"/>
-        <location filename="../ui/testpage.cpp" line="347"/>
+        <location filename="../ui/testpage.cpp" line="256"/>
+        <location filename="../ui/testpage.cpp" line="349"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="306"/>
+        <location filename="../ui/testpage.cpp" line="308"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="343"/>
+        <location filename="../ui/testpage.cpp" line="345"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="346"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="358"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="362"/>
+        <location filename="../ui/testpage.cpp" line="364"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="364"/>
+        <location filename="../ui/testpage.cpp" line="366"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="366"/>
+        <location filename="../ui/testpage.cpp" line="368"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>
@@ -8197,50 +8199,50 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="130"/>
+        <location filename="../core/files/userfile.cpp" line="130"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="36"/>
-        <location filename="../core/model/userfile.cpp" line="134"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="36"/>
+        <location filename="../core/files/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="72"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="72"/>
         <source>%1 became shorter while it was read</source>
         <translation>%1 wurde beim Lesen kürzer</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="209"/>
+        <location filename="../core/files/userfile.cpp" line="209"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="68"/>
-        <location filename="../core/model/userfile.cpp" line="54"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="68"/>
+        <location filename="../core/files/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="38"/>
+        <location filename="../core/files/userfile.cpp" line="38"/>
         <source>cannot read stdin</source>
         <translation>die Standardeingabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="44"/>
+        <location filename="../core/files/userfile.cpp" line="44"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="132"/>
+        <location filename="../core/files/userfile.cpp" line="132"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="44"/>
-        <location filename="../core/model/userfile.cpp" line="92"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="44"/>
+        <location filename="../core/files/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
     </message>

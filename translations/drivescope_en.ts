@@ -26,9 +26,9 @@
 <context>
     <name>ds::BenchPage</name>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="357"/>
-        <location filename="../ui/benchpage.cpp" line="464"/>
-        <location filename="../ui/benchpage.cpp" line="578"/>
+        <location filename="../ui/benchpage.cpp" line="358"/>
+        <location filename="../ui/benchpage.cpp" line="465"/>
+        <location filename="../ui/benchpage.cpp" line="579"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -36,8 +36,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="463"/>
-        <location filename="../ui/benchpage.cpp" line="562"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="563"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n drive</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="545"/>
+        <location filename="../ui/benchpage.cpp" line="546"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>The library&apos;s bench is up to date: %n run added</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="539"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Published to %1: %n run added</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="541"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n already there</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="542"/>
+        <location filename="../ui/benchpage.cpp" line="543"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n run queued until the bench can be reached (%1)</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>ds::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Loading %n file…</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>ds::PtsPage</name>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="366"/>
+        <location filename="../ui/ptspage.cpp" line="367"/>
         <source>A stopped run (%1) is saved: %2, %n round(s) done, saved %3.</source>
         <translation>
             <numerusform>A stopped run (%1) is saved: %2, %n round done, saved %3.</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="596"/>
+        <location filename="../ui/ptspage.cpp" line="597"/>
         <source>Write saturation: %1 GB written in %n round(s)</source>
         <translation>
             <numerusform>Write saturation: %1 GB written in %n round</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="615"/>
         <source>Steady state not reached in %n round(s).</source>
         <translation>
             <numerusform>Steady state not reached in %n round.</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="624"/>
+        <location filename="../ui/ptspage.cpp" line="625"/>
         <source>%n I/O error(s).</source>
         <translation>
             <numerusform>%n I/O error.</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>ds::SessionDocument</name>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="272"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Opened %1: %n run</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="274"/>
+        <location filename="../ui/sessiondocument.cpp" line="275"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n run of tests without a page here</numerusform>

@@ -25,18 +25,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="466"/>
-        <location filename="../ui/chartexport.cpp" line="467"/>
+        <location filename="../ui/chartexport.cpp" line="475"/>
+        <location filename="../ui/chartexport.cpp" line="476"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="495"/>
+        <location filename="../ui/chartexport.cpp" line="504"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="516"/>
+        <location filename="../ui/chartexport.cpp" line="525"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -352,37 +352,42 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="239"/>
+        <location filename="../ui/chartexport.cpp" line="247"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="299"/>
+        <location filename="../ui/chartexport.cpp" line="249"/>
+        <source>test file on %1</source>
+        <translation>тестовый файл на %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="308"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="308"/>
+        <location filename="../ui/chartexport.cpp" line="317"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="322"/>
+        <location filename="../ui/chartexport.cpp" line="331"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="326"/>
+        <location filename="../ui/chartexport.cpp" line="335"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="327"/>
+        <location filename="../ui/chartexport.cpp" line="336"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="329"/>
+        <location filename="../ui/chartexport.cpp" line="338"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -797,315 +802,315 @@
 <context>
     <name>ds::BenchPage</name>
     <message>
-        <location filename="../ui/benchpage.cpp" line="37"/>
+        <location filename="../ui/benchpage.cpp" line="38"/>
         <source>the best run of each drive</source>
         <translation>лучший прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="39"/>
+        <location filename="../ui/benchpage.cpp" line="40"/>
         <source>the latest run of each drive</source>
         <translation>последний прогон каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="41"/>
+        <location filename="../ui/benchpage.cpp" line="42"/>
         <source>the median of each drive&apos;s runs</source>
         <translation>медиана прогонов каждого диска</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="51"/>
+        <location filename="../ui/benchpage.cpp" line="52"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="69"/>
+        <location filename="../ui/benchpage.cpp" line="70"/>
         <source>this computer&apos;s library</source>
         <translation>библиотека этого компьютера</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="70"/>
+        <location filename="../ui/benchpage.cpp" line="71"/>
         <source>Empty: the index of this computer&apos;s session library (SQLite). A shared bench: postgresql://user@host/database; the password goes in ~/.pgpass, never here.</source>
         <translation>Пусто: индекс библиотеки сеансов этого компьютера (SQLite). Общий стенд: postgresql://пользователь@хост/база; пароль — в ~/.pgpass, никогда не здесь.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
         <location filename="../ui/benchpage.cpp" line="75"/>
         <location filename="../ui/benchpage.cpp" line="76"/>
         <location filename="../ui/benchpage.cpp" line="77"/>
-        <location filename="../ui/benchpage.cpp" line="80"/>
-        <location filename="../ui/benchpage.cpp" line="101"/>
-        <location filename="../ui/benchpage.cpp" line="104"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="81"/>
+        <location filename="../ui/benchpage.cpp" line="102"/>
+        <location filename="../ui/benchpage.cpp" line="105"/>
         <source>any</source>
         <translation>любой</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="74"/>
+        <location filename="../ui/benchpage.cpp" line="75"/>
         <source>Only drives on this interface (nvme, sata, usb) or link (PCIe 4.0)</source>
         <translation>Только диски с этим интерфейсом (nvme, sata, usb) или связью (PCIe 4.0)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="75"/>
+        <location filename="../ui/benchpage.cpp" line="76"/>
         <source>Only drives of at least this size: 500G, 1T (binary units)</source>
         <translation>Только диски не меньше этого размера: 500G, 1T (двоичные единицы)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="76"/>
+        <location filename="../ui/benchpage.cpp" line="77"/>
         <source>Only drives of at most this size: 2T</source>
         <translation>Только диски не больше этого размера: 2T</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="77"/>
+        <location filename="../ui/benchpage.cpp" line="78"/>
         <source>Only runs on this machine (its host name)</source>
         <translation>Только прогоны на этой машине (её имя хоста)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>2026-01-31</source>
         <translation>2026-01-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="78"/>
+        <location filename="../ui/benchpage.cpp" line="79"/>
         <source>Only runs started on or after this date</source>
         <translation>Только прогоны, начатые в этот день или позже</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>2026-12-31</source>
         <translation>2026-12-31</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="79"/>
+        <location filename="../ui/benchpage.cpp" line="80"/>
         <source>Only runs started on or before this date</source>
         <translation>Только прогоны, начатые в этот день или раньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="80"/>
+        <location filename="../ui/benchpage.cpp" line="81"/>
         <source>Only runs whose label contains this text</source>
         <translation>Только прогоны, чья метка содержит этот текст</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>serials or models</source>
         <translation>серийные номера или модели</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="84"/>
+        <location filename="../ui/benchpage.cpp" line="85"/>
         <source>Drives to highlight, by serial or model, separated by commas</source>
         <translation>Диски для выделения по серийному номеру или модели, через запятую</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="88"/>
+        <location filename="../ui/benchpage.cpp" line="89"/>
         <source>&amp;History…</source>
         <translation>Ис&amp;тория…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="89"/>
+        <location filename="../ui/benchpage.cpp" line="90"/>
         <source>Compa&amp;re chosen</source>
         <translation>Сравнить в&amp;ыбранные</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="90"/>
+        <location filename="../ui/benchpage.cpp" line="91"/>
         <source>E&amp;xport image</source>
         <translation>&amp;Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="91"/>
+        <location filename="../ui/benchpage.cpp" line="92"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="92"/>
+        <location filename="../ui/benchpage.cpp" line="93"/>
         <source>&amp;Publish to bench</source>
         <translation>Опу&amp;бликовать на стенде</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="96"/>
+        <location filename="../ui/benchpage.cpp" line="97"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="97"/>
+        <location filename="../ui/benchpage.cpp" line="98"/>
         <source>Latest run</source>
         <translation>Последний прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="98"/>
+        <location filename="../ui/benchpage.cpp" line="99"/>
         <source>Median run</source>
         <translation>Медианный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="100"/>
+        <location filename="../ui/benchpage.cpp" line="101"/>
         <source>Which run stands for each drive: its best, its latest, or the median of its runs</source>
         <translation>Какой прогон представляет каждый диск: лучший, последний или медиана его прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="105"/>
+        <location filename="../ui/benchpage.cpp" line="106"/>
         <source>Only runs with this tag (drivescope-cli --tag, or Edit tags in the compare view)</source>
         <translation>Только запуски с этим тегом (drivescope-cli --tag или «Изменить теги» в окне сравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="106"/>
+        <location filename="../ui/benchpage.cpp" line="107"/>
         <source>The key figure the drives are ranked by</source>
         <translation>Показатель, по которому ранжируются диски</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="113"/>
+        <location filename="../ui/benchpage.cpp" line="114"/>
         <source>&amp;Bench:</source>
         <translation>&amp;Стенд:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="114"/>
+        <location filename="../ui/benchpage.cpp" line="115"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Показатель:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="115"/>
+        <location filename="../ui/benchpage.cpp" line="116"/>
         <source>P&amp;er drive:</source>
         <translation>&amp;На диск:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="116"/>
+        <location filename="../ui/benchpage.cpp" line="117"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="121"/>
+        <location filename="../ui/benchpage.cpp" line="122"/>
         <source>Capacit&amp;y:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="124"/>
+        <location filename="../ui/benchpage.cpp" line="125"/>
         <source>H&amp;ost:</source>
         <translation>&amp;Хост:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="125"/>
+        <location filename="../ui/benchpage.cpp" line="126"/>
         <source>Fro&amp;m:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="126"/>
+        <location filename="../ui/benchpage.cpp" line="127"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="127"/>
+        <location filename="../ui/benchpage.cpp" line="128"/>
         <source>&amp;Label:</source>
         <translation>&amp;Метка:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="128"/>
+        <location filename="../ui/benchpage.cpp" line="129"/>
         <source>So&amp;urce:</source>
         <translation>Исто&amp;чник:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="129"/>
+        <location filename="../ui/benchpage.cpp" line="130"/>
         <source>T&amp;ag:</source>
         <translation>Те&amp;г:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="130"/>
+        <location filename="../ui/benchpage.cpp" line="131"/>
         <source>Highli&amp;ght:</source>
         <translation>&amp;Выделить:</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="133"/>
+        <location filename="../ui/benchpage.cpp" line="134"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="134"/>
+        <location filename="../ui/benchpage.cpp" line="135"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="136"/>
+        <location filename="../ui/benchpage.cpp" line="137"/>
         <source>Every run of the current bar&apos;s drive over time, with firmware changes and wear</source>
         <translation>Все прогоны диска текущей полосы во времени, со сменами прошивки и износом</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="137"/>
+        <location filename="../ui/benchpage.cpp" line="138"/>
         <source>Open the chosen drives&apos; runs in the compare view (choose with Ctrl+click or Space)</source>
         <translation>Открыть прогоны выбранных дисков в сравнении (выбор: Ctrl+щелчок или пробел)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="138"/>
+        <location filename="../ui/benchpage.cpp" line="139"/>
         <source>The ranking as an image for print: the figure, its settings, how many drives</source>
         <translation>Рейтинг как изображение для печати: показатель, его параметры, число дисков</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="139"/>
+        <location filename="../ui/benchpage.cpp" line="140"/>
         <source>The ranking as drivescope-cli bench rank --csv writes it</source>
         <translation>Рейтинг в том виде, как его пишет drivescope-cli bench rank --csv</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="140"/>
+        <location filename="../ui/benchpage.cpp" line="141"/>
         <source>Put this window&apos;s runs in the bench (File → Publish to bench)</source>
         <translation>Поместить прогоны этого окна на стенд (Файл → Опубликовать на стенде)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="274"/>
+        <location filename="../ui/benchpage.cpp" line="275"/>
         <source>Reading the bench %1…</source>
         <translation>Чтение стенда %1…</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="313"/>
+        <location filename="../ui/benchpage.cpp" line="314"/>
         <source>The bench index %1 was damaged; it is kept as %2 and was rebuilt from the sessions</source>
         <translation>Индекс стенда %1 был повреждён; он сохранён как %2 и перестроен из сеансов</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="335"/>
+        <location filename="../ui/benchpage.cpp" line="336"/>
         <source>%1: %2 runs of %3 drives; %4 is better</source>
         <translation>%1: %2 прогонов %3 дисков; лучше %4</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="339"/>
-        <location filename="../ui/benchpage.cpp" line="462"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
         <source>higher</source>
         <translation>больше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="339"/>
-        <location filename="../ui/benchpage.cpp" line="462"/>
+        <location filename="../ui/benchpage.cpp" line="340"/>
+        <location filename="../ui/benchpage.cpp" line="463"/>
         <source>lower</source>
         <translation>меньше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="374"/>
+        <location filename="../ui/benchpage.cpp" line="375"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="375"/>
+        <location filename="../ui/benchpage.cpp" line="376"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="417"/>
+        <location filename="../ui/benchpage.cpp" line="418"/>
         <source>The bench %1 holds no runs yet.</source>
         <translation>На стенде %1 пока нет прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="474"/>
+        <location filename="../ui/benchpage.cpp" line="475"/>
         <source>Run %1 of %2 is on the shared bench; its session file is not on this computer.</source>
         <translation>Прогон %1 диска %2 на общем стенде; файла его сеанса нет на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="493"/>
+        <location filename="../ui/benchpage.cpp" line="494"/>
         <source>Choose two or more drives of this computer&apos;s library with Ctrl+click or Space.</source>
         <translation>Выберите два или больше дисков из библиотеки этого компьютера: Ctrl+щелчок или пробел.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="502"/>
+        <location filename="../ui/benchpage.cpp" line="503"/>
         <source>A publish to the bench is under way.</source>
         <translation>Публикация на стенд уже идёт.</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="506"/>
+        <location filename="../ui/benchpage.cpp" line="507"/>
         <source>The bench gave no answer.</source>
         <translation>Стенд не ответил.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="545"/>
+        <location filename="../ui/benchpage.cpp" line="546"/>
         <source>The library&apos;s bench is up to date: %n run(s) added</source>
         <translation>
             <numerusform>Стенд библиотеки обновлён: добавлен %n прогон</numerusform>
@@ -1114,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="539"/>
+        <location filename="../ui/benchpage.cpp" line="540"/>
         <source>Published to %1: %n run(s) added</source>
         <translation>
             <numerusform>Опубликовано на %1: добавлен %n прогон</numerusform>
@@ -1123,7 +1128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="540"/>
+        <location filename="../ui/benchpage.cpp" line="541"/>
         <source>, %n already there</source>
         <translation>
             <numerusform>, %n уже был</numerusform>
@@ -1132,7 +1137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="542"/>
+        <location filename="../ui/benchpage.cpp" line="543"/>
         <source>; %n run(s) queued until the bench can be reached (%1)</source>
         <translation>
             <numerusform>; %n прогон ждёт в очереди, пока стенд недоступен (%1)</numerusform>
@@ -1141,8 +1146,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="463"/>
-        <location filename="../ui/benchpage.cpp" line="562"/>
+        <location filename="../ui/benchpage.cpp" line="464"/>
+        <location filename="../ui/benchpage.cpp" line="563"/>
         <source>%n drive(s)</source>
         <translation>
             <numerusform>%n диск</numerusform>
@@ -1151,74 +1156,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="461"/>
+        <location filename="../ui/benchpage.cpp" line="462"/>
         <source>%1, %2 is better; %3: %4, %5</source>
         <translation>%1, лучше %2; %3: %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="563"/>
+        <location filename="../ui/benchpage.cpp" line="564"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="564"/>
+        <location filename="../ui/benchpage.cpp" line="565"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="567"/>
+        <location filename="../ui/benchpage.cpp" line="568"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="569"/>
+        <location filename="../ui/benchpage.cpp" line="570"/>
         <source>interface</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="570"/>
+        <location filename="../ui/benchpage.cpp" line="571"/>
         <source>from</source>
         <translation>от</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="571"/>
+        <location filename="../ui/benchpage.cpp" line="572"/>
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="572"/>
+        <location filename="../ui/benchpage.cpp" line="573"/>
         <source>host</source>
         <translation>хост</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="573"/>
+        <location filename="../ui/benchpage.cpp" line="574"/>
         <source>since</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="574"/>
+        <location filename="../ui/benchpage.cpp" line="575"/>
         <source>until</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="575"/>
+        <location filename="../ui/benchpage.cpp" line="576"/>
         <source>label</source>
         <translation>метка</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="576"/>
+        <location filename="../ui/benchpage.cpp" line="577"/>
         <source>source</source>
         <translation>источник</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/benchpage.cpp" line="357"/>
-        <location filename="../ui/benchpage.cpp" line="464"/>
-        <location filename="../ui/benchpage.cpp" line="578"/>
+        <location filename="../ui/benchpage.cpp" line="358"/>
+        <location filename="../ui/benchpage.cpp" line="465"/>
+        <location filename="../ui/benchpage.cpp" line="579"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n прогон</numerusform>
@@ -1227,53 +1232,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="577"/>
+        <location filename="../ui/benchpage.cpp" line="578"/>
         <source>tag</source>
         <translation>тег</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="580"/>
+        <location filename="../ui/benchpage.cpp" line="581"/>
         <source>Bench: %1</source>
         <translation>Стенд: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="626"/>
+        <location filename="../ui/benchpage.cpp" line="627"/>
         <source>the ranking&apos;s CSV</source>
         <translation>CSV рейтинга</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="642"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>Export the ranking as SVG</source>
         <translation>Экспорт рейтинга в SVG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="642"/>
+        <location filename="../ui/benchpage.cpp" line="643"/>
         <source>Export the ranking as PNG</source>
         <translation>Экспорт рейтинга в PNG</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="644"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="643"/>
+        <location filename="../ui/benchpage.cpp" line="644"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="648"/>
-        <location filename="../ui/benchpage.cpp" line="661"/>
+        <location filename="../ui/benchpage.cpp" line="649"/>
+        <location filename="../ui/benchpage.cpp" line="662"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="657"/>
         <source>Export the ranking as CSV</source>
         <translation>Экспорт рейтинга в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/benchpage.cpp" line="656"/>
+        <location filename="../ui/benchpage.cpp" line="657"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -1286,12 +1291,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="237"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
         <source>the PTS purges and writes a whole drive: %1 is no block device</source>
         <translation>PTS очищает и перезаписывает весь накопитель: %1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="247"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="248"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -1516,132 +1521,132 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="18"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="23"/>
+        <location filename="../core/model/caveats.cpp" line="21"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="28"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="30"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>%1 is a degraded %2 array, %3 of its %4 disks missing: the figures are not those of the whole array</source>
         <translation>%1 — деградированный массив %2, нет %3 из %4 дисков: результаты не относятся ко всему массиву</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="37"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>%1 is a degraded %2 array, %3 of its disks missing: the figures are not those of the whole array</source>
         <translation>%1 — деградированный массив %2, нет %3 его дисков: результаты не относятся ко всему массиву</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="38"/>
         <source>%1 was running an md %2 when the run began (%3 % done): the sync shares the disks with the test</source>
         <translation>%1 выполнял md %2, когда начался прогон (выполнено %3 %): синхронизация делит диски с тестом</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="42"/>
+        <location filename="../core/model/caveats.cpp" line="40"/>
         <source>%1 was running an md %2 when the run began: the sync shares the disks with the test</source>
         <translation>%1 выполнял md %2, когда начался прогон: синхронизация делит диски с тестом</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="45"/>
+        <location filename="../core/model/caveats.cpp" line="43"/>
         <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи %1: обратная запись; запись может подтверждаться из кэша накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="47"/>
+        <location filename="../core/model/caveats.cpp" line="45"/>
         <source>write cache of %1: %2</source>
         <translation>кэш записи %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="50"/>
+        <location filename="../core/model/caveats.cpp" line="48"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="51"/>
+        <location filename="../core/model/caveats.cpp" line="49"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 МБ и записано %3 МБ сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="54"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 МБ/с больше, чем передаёт %2 (%3 МБ/с): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="57"/>
+        <location filename="../core/model/caveats.cpp" line="55"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное отдал страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="60"/>
+        <location filename="../core/model/caveats.cpp" line="58"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="63"/>
+        <location filename="../core/model/caveats.cpp" line="61"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное, вероятно, отдали кэш над диском или незаписанные блоки, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="66"/>
+        <location filename="../core/model/caveats.cpp" line="64"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: остальное, вероятно, ещё в страничном кэше, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="69"/>
+        <location filename="../core/model/caveats.cpp" line="67"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="72"/>
+        <location filename="../core/model/caveats.cpp" line="70"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="76"/>
+        <location filename="../core/model/caveats.cpp" line="74"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 не остыл ниже %2 за %3 с (ожиданий, дошедших до этого предела: %4; максимум %5): эти тесты начались на горячем диске</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="80"/>
+        <location filename="../core/model/caveats.cpp" line="78"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 не простаивал %2 с в течение %3 с (ожиданий, дошедших до этого предела: %4): непосредственно перед этими тестами шёл ввод-вывод</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="84"/>
+        <location filename="../core/model/caveats.cpp" line="82"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>без охлаждения ниже температуры: %1</translation>
     </message>
@@ -1649,256 +1654,256 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>среднее МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>МБ/с по всему диску</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>минимум МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>максимум МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>МБ/с после провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>сумма МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="42"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="62"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="63"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="71"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, МБ/с</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="72"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="455"/>
-        <location filename="../core/model/compare.cpp" line="735"/>
+        <location filename="../core/files/sessionfiles.cpp" line="89"/>
+        <location filename="../core/model/compare.cpp" line="457"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="529"/>
+        <location filename="../core/model/compare.cpp" line="531"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
     </message>
@@ -1961,72 +1966,72 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="54"/>
+        <location filename="../ui/comparewindow.cpp" line="55"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="59"/>
+        <location filename="../ui/comparewindow.cpp" line="60"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="63"/>
+        <location filename="../ui/comparewindow.cpp" line="64"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="64"/>
+        <location filename="../ui/comparewindow.cpp" line="65"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="70"/>
+        <location filename="../ui/comparewindow.cpp" line="71"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="74"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="75"/>
+        <location filename="../ui/comparewindow.cpp" line="76"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="81"/>
+        <location filename="../ui/comparewindow.cpp" line="82"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="82"/>
+        <location filename="../ui/comparewindow.cpp" line="83"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="90"/>
+        <location filename="../ui/comparewindow.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="114"/>
+        <location filename="../ui/comparewindow.cpp" line="115"/>
         <source>&amp;Rename run…</source>
         <translation>&amp;Переименовать запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="115"/>
+        <location filename="../ui/comparewindow.cpp" line="116"/>
         <source>Edit &amp;tags…</source>
         <translation>Изменить &amp;теги…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="120"/>
+        <location filename="../ui/comparewindow.cpp" line="121"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="121"/>
+        <location filename="../ui/comparewindow.cpp" line="122"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -2061,27 +2066,27 @@
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="155"/>
+        <location filename="../ui/comparewindow.cpp" line="156"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="156"/>
+        <location filename="../ui/comparewindow.cpp" line="157"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="174"/>
+        <location filename="../ui/comparewindow.cpp" line="175"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="197"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -2090,84 +2095,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="328"/>
+        <location filename="../ui/comparewindow.cpp" line="329"/>
         <source>Cannot rename the run: %1</source>
         <translation>Не удалось переименовать запуск: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="338"/>
-        <location filename="../ui/comparewindow.cpp" line="344"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="345"/>
         <source>Cannot tag the run: %1</source>
         <translation>Не удалось задать теги запуска: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="389"/>
+        <location filename="../ui/comparewindow.cpp" line="390"/>
         <source>Rename run</source>
         <translation>Переименовать запуск</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="390"/>
+        <location filename="../ui/comparewindow.cpp" line="391"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="402"/>
-        <location filename="../ui/comparewindow.cpp" line="412"/>
+        <location filename="../ui/comparewindow.cpp" line="403"/>
+        <location filename="../ui/comparewindow.cpp" line="413"/>
         <source>Edit tags</source>
         <translation>Изменить теги</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="403"/>
+        <location filename="../ui/comparewindow.cpp" line="404"/>
         <source>Words to find the run by in the Bench, separated by commas (review-2026, fleet-a):</source>
         <translation>Слова, по которым запуск найдётся на стенде, через запятую (обзор-2026, парк-a):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="454"/>
+        <location filename="../ui/comparewindow.cpp" line="455"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="455"/>
+        <location filename="../ui/comparewindow.cpp" line="456"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="43"/>
-        <location filename="../ui/comparewindow.cpp" line="232"/>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="233"/>
+        <location filename="../ui/comparewindow.cpp" line="377"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="45"/>
         <source>Run %1: %2
 Tags: %3</source>
         <translation>Запуск %1: %2
 Теги: %3</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <location filename="../ui/comparewindow.cpp" line="127"/>
         <source>Light image (for print)</source>
         <translation>Светлое изображение (для печати)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="126"/>
+        <location filename="../ui/comparewindow.cpp" line="127"/>
         <source>Dark image</source>
         <translation>Тёмное изображение</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
-        <location filename="../ui/comparewindow.cpp" line="436"/>
+        <location filename="../ui/comparewindow.cpp" line="307"/>
+        <location filename="../ui/comparewindow.cpp" line="437"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="527"/>
+        <location filename="../ui/comparewindow.cpp" line="528"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="536"/>
+        <location filename="../ui/comparewindow.cpp" line="537"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -2185,7 +2190,7 @@ Tags: %3</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="617"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -2285,58 +2290,58 @@ Tags: %3</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="640"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="641"/>
+        <location filename="../ui/comparewindow.cpp" line="642"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="688"/>
+        <location filename="../ui/comparewindow.cpp" line="689"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
-        <location filename="../ui/comparewindow.cpp" line="765"/>
+        <location filename="../ui/comparewindow.cpp" line="755"/>
+        <location filename="../ui/comparewindow.cpp" line="766"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="776"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="787"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="792"/>
+        <location filename="../ui/comparewindow.cpp" line="793"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="793"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3572,62 +3577,62 @@ Tags: %3</source>
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="667"/>
+        <location filename="../core/model/smarthealth.cpp" line="691"/>
         <source>+%1 written</source>
         <translation>+%1 записано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="670"/>
+        <location filename="../core/model/smarthealth.cpp" line="694"/>
         <source>+%1 read</source>
         <translation>+%1 прочитано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="673"/>
+        <location filename="../core/model/smarthealth.cpp" line="697"/>
         <source>%1 % used</source>
         <translation>%1 % ресурса израсходовано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="675"/>
+        <location filename="../core/model/smarthealth.cpp" line="699"/>
         <source>%1 % spare</source>
         <translation>%1 % резерва</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="677"/>
+        <location filename="../core/model/smarthealth.cpp" line="701"/>
         <source>unsafe shutdowns: %1</source>
         <translation>небезопасные выключения: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="685"/>
+        <location filename="../core/model/smarthealth.cpp" line="709"/>
         <source>media errors: %1</source>
         <translation>ошибки носителя: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="691"/>
+        <location filename="../core/model/smarthealth.cpp" line="715"/>
         <source>error log entries: %1</source>
         <translation>записи журнала ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="695"/>
+        <location filename="../core/model/smarthealth.cpp" line="719"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 мин выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="699"/>
+        <location filename="../core/model/smarthealth.cpp" line="723"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 мин выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="702"/>
+        <location filename="../core/model/smarthealth.cpp" line="726"/>
         <source>critical warning now 0x%1</source>
         <translation>критическое предупреждение теперь 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="713"/>
+        <location filename="../core/model/smarthealth.cpp" line="737"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>оценка SMART накопителя теперь не пройдена</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="723"/>
+        <location filename="../core/model/smarthealth.cpp" line="747"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: ни один счётчик SMART не изменился</translation>
     </message>
@@ -3635,294 +3640,294 @@ Tags: %3</source>
 <context>
     <name>ds::HealthPage</name>
     <message>
-        <location filename="../ui/healthpage.cpp" line="36"/>
+        <location filename="../ui/healthpage.cpp" line="37"/>
         <source>Good</source>
         <translation>Хорошо</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="38"/>
+        <location filename="../ui/healthpage.cpp" line="39"/>
         <source>Caution</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="40"/>
+        <location filename="../ui/healthpage.cpp" line="41"/>
         <source>Bad</source>
         <translation>Плохо</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="44"/>
+        <location filename="../ui/healthpage.cpp" line="45"/>
         <source>Unknown</source>
         <translation>Неизвестно</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="85"/>
+        <location filename="../ui/healthpage.cpp" line="86"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="96"/>
+        <location filename="../ui/healthpage.cpp" line="97"/>
         <source>&amp;Read again</source>
         <translation>&amp;Прочитать снова</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="97"/>
+        <location filename="../ui/healthpage.cpp" line="98"/>
         <source>&amp;Open smartctl output…</source>
         <translation>&amp;Открыть вывод smartctl…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Counter</source>
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Worst</source>
         <translation>Худшее</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="98"/>
+        <location filename="../ui/healthpage.cpp" line="99"/>
         <source>Threshold</source>
         <translation>Порог</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
         <source>Started</source>
         <translation>Начат</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="361"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="362"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="363"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="364"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="99"/>
-        <location filename="../ui/healthpage.cpp" line="365"/>
+        <location filename="../ui/healthpage.cpp" line="100"/>
+        <location filename="../ui/healthpage.cpp" line="366"/>
         <source>Mean</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="111"/>
+        <location filename="../ui/healthpage.cpp" line="112"/>
         <source>Read the drive&apos;s SMART data and temperatures again</source>
         <translation>Снова прочитать данные SMART и температуры диска</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="113"/>
+        <location filename="../ui/healthpage.cpp" line="114"/>
         <source>Show a drive&apos;s health from smartctl&apos;s JSON output saved on another machine (smartctl --json -a /dev/sdX &gt; file.json)</source>
         <translation>Показать состояние диска по JSON-выводу smartctl, сохранённому на другом компьютере (smartctl --json -a /dev/sdX &gt; file.json)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="116"/>
+        <location filename="../ui/healthpage.cpp" line="117"/>
         <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
         <translation>Счётчики SMART диска (NVMe) или его таблица атрибутов (ATA), как их читает smartctl</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="118"/>
+        <location filename="../ui/healthpage.cpp" line="119"/>
         <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
         <translation>Температура диска в каждом тесте из библиотеки сеансов, выполненном на нём</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="139"/>
+        <location filename="../ui/healthpage.cpp" line="140"/>
         <source>Temperature in the library&apos;s tests of this drive:</source>
         <translation>Температура в тестах этого диска из библиотеки:</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="146"/>
-        <location filename="../ui/healthpage.cpp" line="223"/>
+        <location filename="../ui/healthpage.cpp" line="147"/>
+        <location filename="../ui/healthpage.cpp" line="224"/>
         <source>Pick a drive in the drive list to see its health.</source>
         <translation>Выберите диск в списке дисков, чтобы увидеть его состояние.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="192"/>
         <source>Open smartctl&apos;s JSON output</source>
         <translation>Открыть JSON-вывод smartctl</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="191"/>
+        <location filename="../ui/healthpage.cpp" line="192"/>
         <source>smartctl JSON output (*.json);;All files (*)</source>
         <translation>JSON-вывод smartctl (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="205"/>
+        <location filename="../ui/healthpage.cpp" line="206"/>
         <source>The smartctl output cannot be read: %1</source>
         <translation>Не удаётся прочитать вывод smartctl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="222"/>
+        <location filename="../ui/healthpage.cpp" line="223"/>
         <source>A test file is selected: pick a drive to see its health.</source>
         <translation>Выбран тестовый файл: выберите диск, чтобы увидеть его состояние.</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="235"/>
+        <location filename="../ui/healthpage.cpp" line="236"/>
         <source>%1 (%2): reading its SMART data…</source>
         <translation>%1 (%2): чтение данных SMART…</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="272"/>
+        <location filename="../ui/healthpage.cpp" line="273"/>
         <source>%1, from the smartctl output %2</source>
         <translation>%1, из вывода smartctl %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
         <source>, firmware %1</source>
         <translation>, прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="282"/>
+        <location filename="../ui/healthpage.cpp" line="283"/>
         <source>No SMART data: %1</source>
         <translation>Нет данных SMART: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="286"/>
+        <location filename="../ui/healthpage.cpp" line="287"/>
         <source>Temperature: %1</source>
         <translation>Температура: %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="289"/>
+        <location filename="../ui/healthpage.cpp" line="290"/>
         <source>Temperature %1: %2</source>
         <translation>Температура %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="291"/>
+        <location filename="../ui/healthpage.cpp" line="292"/>
         <source>cannot be read now</source>
         <translation>сейчас не читается</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="293"/>
+        <location filename="../ui/healthpage.cpp" line="294"/>
         <source>, warning at %1</source>
         <translation>, предупреждение при %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="295"/>
+        <location filename="../ui/healthpage.cpp" line="296"/>
         <source>, critical at %1</source>
         <translation>, критично при %1</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>SMART self-assessment</source>
         <translation>Самооценка SMART</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>passed</source>
         <translation>пройдена</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="309"/>
+        <location filename="../ui/healthpage.cpp" line="310"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="311"/>
+        <location filename="../ui/healthpage.cpp" line="312"/>
         <source>Temperature (SMART)</source>
         <translation>Температура (SMART)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="313"/>
+        <location filename="../ui/healthpage.cpp" line="314"/>
         <source>Power-on hours</source>
         <translation>Часы работы</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="320"/>
+        <location filename="../ui/healthpage.cpp" line="321"/>
         <source>Critical warning</source>
         <translation>Критическое предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="321"/>
+        <location filename="../ui/healthpage.cpp" line="322"/>
         <source>Endurance used</source>
         <translation>Израсходованный ресурс</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="321"/>
         <location filename="../ui/healthpage.cpp" line="322"/>
         <location filename="../ui/healthpage.cpp" line="323"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="322"/>
+        <location filename="../ui/healthpage.cpp" line="323"/>
         <source>Available spare</source>
         <translation>Доступный резерв</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="323"/>
+        <location filename="../ui/healthpage.cpp" line="324"/>
         <source>Available spare threshold</source>
         <translation>Порог доступного резерва</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="324"/>
+        <location filename="../ui/healthpage.cpp" line="325"/>
         <source>Power cycles</source>
         <translation>Циклы включения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="325"/>
+        <location filename="../ui/healthpage.cpp" line="326"/>
         <source>Unsafe shutdowns</source>
         <translation>Небезопасные отключения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="326"/>
+        <location filename="../ui/healthpage.cpp" line="327"/>
         <source>Media and data integrity errors</source>
         <translation>Ошибки носителя и целостности данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="327"/>
+        <location filename="../ui/healthpage.cpp" line="328"/>
         <source>Error log entries</source>
         <translation>Записи в журнале ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="328"/>
+        <location filename="../ui/healthpage.cpp" line="329"/>
         <source>Time above warning temperature</source>
         <translation>Время выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="328"/>
         <location filename="../ui/healthpage.cpp" line="329"/>
+        <location filename="../ui/healthpage.cpp" line="330"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="329"/>
+        <location filename="../ui/healthpage.cpp" line="330"/>
         <source>Time above critical temperature</source>
         <translation>Время выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="336"/>
+        <location filename="../ui/healthpage.cpp" line="337"/>
         <source>Data written</source>
         <translation>Записано данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="338"/>
+        <location filename="../ui/healthpage.cpp" line="339"/>
         <source>Data read</source>
         <translation>Прочитано данных</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="356"/>
+        <location filename="../ui/healthpage.cpp" line="357"/>
         <source>No test of this drive in the library has a temperature yet</source>
         <translation>Ни в одном тесте этого диска в библиотеке пока нет температуры</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="384"/>
+        <location filename="../ui/healthpage.cpp" line="385"/>
         <source>Test (oldest first)</source>
         <translation>Тест (сначала старые)</translation>
     </message>
     <message>
-        <location filename="../ui/healthpage.cpp" line="389"/>
+        <location filename="../ui/healthpage.cpp" line="390"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -4466,17 +4471,17 @@ Tags: %3</source>
 <context>
     <name>ds::PatternSpec</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="263"/>
+        <location filename="../core/model/results/patternresult.cpp" line="252"/>
         <source>mixed-size</source>
         <translation>смешанного размера</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="268"/>
+        <location filename="../core/model/results/patternresult.cpp" line="257"/>
         <source>%1 (%2 % read, %3 % random, %4, loads %5)</source>
         <translation>%1 (%2 % чтения, %3 % случайных, %4, нагрузки %5)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="275"/>
+        <location filename="../core/model/results/patternresult.cpp" line="264"/>
         <source>access patterns %1; %2 s per load</source>
         <translation>шаблоны доступа %1; %2 с на нагрузку</translation>
     </message>
@@ -4484,12 +4489,12 @@ Tags: %3</source>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="383"/>
+        <location filename="../core/model/results/patternresult.cpp" line="372"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="393"/>
+        <location filename="../core/model/results/patternresult.cpp" line="382"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -4922,42 +4927,42 @@ Tags: %3</source>
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>сохранённый прогон PTS был на %1 (%2 байт), а не на %3: начните новый без --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="35"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>диск %1 — не тот, на котором шёл сохранённый прогон PTS (серийный номер %2, теперь %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="39"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>у сохранённого прогона PTS другие настройки (%1): продолжайте его с теми же</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>сохранённый прогон PTS на %1 завершён: продолжать нечего</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="60"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>PTS очищает и записывает весь диск: он работает на блочном устройстве, а не на тестовом файле</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="63"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="64"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="112"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="113"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="121"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="122"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>отказ очищать %1: устройство не названо для уничтожения</translation>
     </message>
@@ -5029,316 +5034,316 @@ Tags: %3</source>
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="43"/>
         <source>before the purge</source>
         <translation>до очистки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="45"/>
         <source>purged, before the preconditioning</source>
         <translation>очищен, до предварительной подготовки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="46"/>
+        <location filename="../ui/ptspage.cpp" line="47"/>
         <source>preconditioned</source>
         <translation>подготовлен</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="48"/>
+        <location filename="../ui/ptspage.cpp" line="49"/>
         <source>in the rounds</source>
         <translation>в раундах</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="50"/>
+        <location filename="../ui/ptspage.cpp" line="51"/>
         <source>finished</source>
         <translation>завершён</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="76"/>
+        <location filename="../ui/ptspage.cpp" line="77"/>
         <source>Saved run</source>
         <translation>Сохранённый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="78"/>
+        <location filename="../ui/ptspage.cpp" line="79"/>
         <source>&amp;Resume</source>
         <translation>Продол&amp;жить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="79"/>
+        <location filename="../ui/ptspage.cpp" line="80"/>
         <source>Use its settings</source>
         <translation>Взять его настройки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="80"/>
+        <location filename="../ui/ptspage.cpp" line="81"/>
         <source>Start o&amp;ver</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="91"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>Throughput</source>
         <translation>Линейная скорость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="92"/>
+        <location filename="../ui/ptspage.cpp" line="93"/>
         <source>Latency</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="93"/>
+        <location filename="../ui/ptspage.cpp" line="94"/>
         <source>Write saturation</source>
         <translation>Насыщение записью</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="94"/>
+        <location filename="../ui/ptspage.cpp" line="95"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 соотношений чтения/записи × 8 размеров блока. Пропускная способность: последовательно 1024 и 128 КиБ, чтение и запись. Задержка: QD1, 8, 4 и 0,5 КиБ × 100/0, 65/35, 0/100. Насыщение записью: случайная запись блоками 4 КиБ, пока не будет записано 4 × проверяемой ёмкости или не истечёт лимит времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="97"/>
+        <location filename="../ui/ptspage.cpp" line="98"/>
         <source>Client</source>
         <translation>Клиентский</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="98"/>
+        <location filename="../ui/ptspage.cpp" line="99"/>
         <source>Enterprise</source>
         <translation>Корпоративный</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="99"/>
+        <location filename="../ui/ptspage.cpp" line="100"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Клиентский профиль PTS ограничивает случайный ввод-вывод 75 % проверяемой ёмкости при 2 потоках × QD16; корпоративный использует её целиком при 4 потоках × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="104"/>
-        <location filename="../ui/ptspage.cpp" line="131"/>
+        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="132"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="106"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Длительность каждого измерения в раунде; в PTS это одна минута, так что раунд теста IOPS длится 56 минут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="109"/>
+        <location filename="../ui/ptspage.cpp" line="110"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Наибольшее число раундов, после которого тест останавливается без установившегося режима (в PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="113"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="114"/>
+        <location filename="../ui/ptspage.cpp" line="115"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Проверяемая доля накопителя от его начала (в PTS: весь). Предварительная подготовка записывает её дважды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="122"/>
         <source>NVMe Format NVM</source>
         <translation>NVMe Format NVM</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="117"/>
+        <location filename="../ui/ptspage.cpp" line="118"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="118"/>
+        <location filename="../ui/ptspage.cpp" line="119"/>
         <source>Discard (TRIM) the whole drive</source>
         <translation>Discard (TRIM) всего накопителя</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="119"/>
+        <location filename="../ui/ptspage.cpp" line="120"/>
         <source>Sanitize</source>
         <translation>Sanitize</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="120"/>
+        <location filename="../ui/ptspage.cpp" line="121"/>
         <source>The drive&apos;s own sanitize command</source>
         <translation>Собственная команда sanitize накопителя</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="123"/>
         <source>None (not PTS)</source>
         <translation>Нет (не PTS)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="123"/>
+        <location filename="../ui/ptspage.cpp" line="124"/>
         <source>No purge: the result is not a PTS result</source>
         <translation>Без очистки: результат не является результатом PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="124"/>
+        <location filename="../ui/ptspage.cpp" line="125"/>
         <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
         <translation>Как накопитель приводится в свежее состояние перед предварительной подготовкой: discard (TRIM) всего устройства, как требует PTS; собственный sanitize накопителя (NVMe block или crypto erase, ATA BLOCK ERASE или CRYPTO SCRAMBLE EXT) или NVMe Format NVM со стиранием пользовательских данных, только на целом накопителе NVMe или SATA. Без очистки результат отмечается как не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="132"/>
+        <location filename="../ui/ptspage.cpp" line="133"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Насыщение записью останавливается после этого времени записи, если к тому моменту не записано 4 × проверяемой ёмкости (в PTS: 24 часа).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="136"/>
+        <location filename="../ui/ptspage.cpp" line="137"/>
         <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
         <translation>Зерно случайных смещений, как drivescope-cli pts --seed: одно и то же зерно даёт одни и те же запросы в каждом раунде и каждом прогоне.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="138"/>
+        <location filename="../ui/ptspage.cpp" line="139"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="139"/>
+        <location filename="../ui/ptspage.cpp" line="140"/>
         <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
         <translation>Куда сохраняется состояние прогона после каждого шага, как drivescope-cli pts --state: пусто — ~/.local/share/drivescope/pts/УСТРОЙСТВО.json. Прогон, который CLI сохранила в другом месте, продолжается, если указать здесь его файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>T&amp;est:</source>
         <translation>&amp;Тест:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="150"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Профиль:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="153"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Измерение:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="154"/>
         <source>Most r&amp;ounds:</source>
         <translation>Не более &amp;раундов:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="154"/>
+        <location filename="../ui/ptspage.cpp" line="155"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="156"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Очистка:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Лимит времени:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="158"/>
         <source>See&amp;d:</source>
         <translation>З&amp;ерно:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="164"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="164"/>
         <location filename="../ui/ptspage.cpp" line="165"/>
+        <location filename="../ui/ptspage.cpp" line="166"/>
         <source>Choose the state file</source>
         <translation>Выбрать файл состояния</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="168"/>
+        <location filename="../ui/ptspage.cpp" line="169"/>
         <source>State &amp;file:</source>
         <translation>&amp;Файл состояния:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="171"/>
+        <location filename="../ui/ptspage.cpp" line="172"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="183"/>
+        <location filename="../ui/ptspage.cpp" line="184"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="184"/>
+        <location filename="../ui/ptspage.cpp" line="185"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="185"/>
+        <location filename="../ui/ptspage.cpp" line="186"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Отбросить сохранённый прогон и начать этот, как drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>PTS convergence chart</source>
         <translation>Диаграмма сходимости PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="195"/>
+        <location filename="../ui/ptspage.cpp" line="196"/>
         <source>PTS steady-state window chart</source>
         <translation>Диаграмма окна установившегося режима PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="198"/>
+        <location filename="../ui/ptspage.cpp" line="199"/>
         <source>Convergence</source>
         <translation>Сходимость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="199"/>
+        <location filename="../ui/ptspage.cpp" line="200"/>
         <source>Steady-state window</source>
         <translation>Окно установившегося режима</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="200"/>
+        <location filename="../ui/ptspage.cpp" line="201"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="255"/>
+        <location filename="../ui/ptspage.cpp" line="256"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Зерно должно быть целым числом, а не «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="263"/>
+        <location filename="../ui/ptspage.cpp" line="264"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="270"/>
+        <location filename="../ui/ptspage.cpp" line="271"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="276"/>
+        <location filename="../ui/ptspage.cpp" line="277"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>В %1 сохранено состояние PTS (см. Сохранённый прогон): Начать заново отбрасывает его; Продолжить продолжает остановленный прогон этого накопителя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="293"/>
+        <location filename="../ui/ptspage.cpp" line="294"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="352"/>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="359"/>
+        <location filename="../ui/ptspage.cpp" line="360"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="366"/>
+        <location filename="../ui/ptspage.cpp" line="367"/>
         <source>A stopped run (%1) is saved: %2, %n round(s) done, saved %3.</source>
         <translation>
             <numerusform>Сохранён остановленный прогон (%1): %2, выполнен %n раунд, сохранён %3.</numerusform>
@@ -5347,7 +5352,7 @@ Tags: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="596"/>
+        <location filename="../ui/ptspage.cpp" line="597"/>
         <source>Write saturation: %1 GB written in %n round(s)</source>
         <translation>
             <numerusform>Насыщение записью: записано %1 ГБ за %n раунд</numerusform>
@@ -5356,7 +5361,7 @@ Tags: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="615"/>
         <source>Steady state not reached in %n round(s).</source>
         <translation>
             <numerusform>Установившийся режим не достигнут за %n раунд.</numerusform>
@@ -5365,7 +5370,7 @@ Tags: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ptspage.cpp" line="624"/>
+        <location filename="../ui/ptspage.cpp" line="625"/>
         <source>%n I/O error(s).</source>
         <translation>
             <numerusform>%n ошибка ввода-вывода.</numerusform>
@@ -5374,129 +5379,129 @@ Tags: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="378"/>
+        <location filename="../ui/ptspage.cpp" line="379"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="395"/>
+        <location filename="../ui/ptspage.cpp" line="396"/>
         <source>PTS state file</source>
         <translation>Файл состояния PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="395"/>
+        <location filename="../ui/ptspage.cpp" line="396"/>
         <source>PTS state (*.json)</source>
         <translation>Состояние PTS (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="452"/>
+        <location filename="../ui/ptspage.cpp" line="453"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="476"/>
+        <location filename="../ui/ptspage.cpp" line="477"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="528"/>
+        <location filename="../ui/ptspage.cpp" line="529"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="528"/>
+        <location filename="../ui/ptspage.cpp" line="529"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="548"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="557"/>
+        <location filename="../ui/ptspage.cpp" line="558"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="573"/>
+        <location filename="../ui/ptspage.cpp" line="574"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="599"/>
+        <location filename="../ui/ptspage.cpp" line="600"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="605"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="610"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="616"/>
+        <location filename="../ui/ptspage.cpp" line="617"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="619"/>
+        <location filename="../ui/ptspage.cpp" line="620"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="621"/>
+        <location filename="../ui/ptspage.cpp" line="622"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="628"/>
+        <location filename="../ui/ptspage.cpp" line="629"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="653"/>
+        <location filename="../ui/ptspage.cpp" line="654"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="655"/>
+        <location filename="../ui/ptspage.cpp" line="656"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="656"/>
+        <location filename="../ui/ptspage.cpp" line="657"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="658"/>
+        <location filename="../ui/ptspage.cpp" line="659"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -5509,82 +5514,82 @@ Tags: %3</source>
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="68"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="52"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>профиль PTS — client или enterprise, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="92"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="76"/>
         <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
         <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
         <source>, at most %1 s</source>
         <translation>, не более %1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="310"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="294"/>
         <source>write saturation</source>
         <translation>насыщение записью</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="292"/>
         <source>latency</source>
         <translation>задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="306"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="290"/>
         <source>throughput</source>
         <translation>пропускная способность</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="134"/>
         <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
         <translation>очистка — discard, sanitize, format или none, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 с на измерение, %3 % диска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="331"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
         <source>enterprise</source>
         <translation>корпоративный</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="316"/>
         <source>client</source>
         <translation>клиентский</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="337"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, очищено командой sanitize накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, очищено командой format накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="330"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>измерение длится от 0,1 до 3600 секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="349"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="333"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="351"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="335"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="356"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="340"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>предел времени насыщения записью должен быть не меньше одного измерения и не больше %1 измерений</translation>
     </message>
@@ -5592,54 +5597,54 @@ Tags: %3</source>
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="712"/>
-        <location filename="../core/model/results/ptsresult.cpp" line="762"/>
-        <location filename="../core/model/results/ptsresult.cpp" line="815"/>
+        <location filename="../core/files/ptsstate.cpp" line="45"/>
+        <location filename="../core/files/ptsstate.cpp" line="95"/>
+        <location filename="../core/files/ptsstate.cpp" line="148"/>
         <source>the PTS state</source>
         <translation>состояние PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="732"/>
+        <location filename="../core/files/ptsstate.cpp" line="65"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="737"/>
+        <location filename="../core/files/ptsstate.cpp" line="70"/>
         <source>refusing to resume from %1: it is not a regular file</source>
         <translation>отказ продолжить из %1: это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="739"/>
+        <location filename="../core/files/ptsstate.cpp" line="72"/>
         <source>a PTS state</source>
         <translation>состояние PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="766"/>
+        <location filename="../core/files/ptsstate.cpp" line="99"/>
         <source>%1 is a directory: the PTS needs a file for its state</source>
         <translation>%1 — это каталог: PTS нужен файл для её состояния</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="784"/>
+        <location filename="../core/files/ptsstate.cpp" line="117"/>
         <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
         <translation>%1 не является файлом состояния PTS, а PTS записала бы в него своё состояние: укажите другой файл для состояния</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="793"/>
+        <location filename="../core/files/ptsstate.cpp" line="126"/>
         <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
         <translation>сохранённое состояние PTS не читается (%1): --restart (в окне: Начать заново) записывает поверх него новое</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="800"/>
+        <location filename="../core/files/ptsstate.cpp" line="133"/>
         <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
         <translation>остановленный прогон PTS (%1 на %2, раундов выполнено: %3) сохранён в %4: продолжите его (--resume, в окне — Продолжить) или отбросьте (--restart, Начать заново)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="823"/>
+        <location filename="../core/files/ptsstate.cpp" line="156"/>
         <source>cannot lock the PTS state %1: %2</source>
         <translation>не удаётся заблокировать состояние PTS %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="828"/>
+        <location filename="../core/files/ptsstate.cpp" line="161"/>
         <source>another PTS run is saving its state in %1: wait for it to end, or name another file for the state</source>
         <translation>другой прогон PTS сохраняет своё состояние в %1: дождитесь его окончания или укажите другой файл для состояния</translation>
     </message>
@@ -6193,17 +6198,17 @@ Tags: %3</source>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="145"/>
+        <location filename="../core/model/runplan.cpp" line="140"/>
         <source>the PTS purges and writes a whole drive: choose a drive, not a test file</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="163"/>
+        <location filename="../core/model/runplan.cpp" line="158"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="167"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
@@ -6243,42 +6248,42 @@ Tags: %3</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>quick suite %1</source>
         <translation>быстрый набор %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="187"/>
+        <location filename="../core/model/runplan.cpp" line="182"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="190"/>
+        <location filename="../core/model/runplan.cpp" line="185"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="195"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="194"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="204"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, продолжен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="208"/>
+        <location filename="../core/model/runplan.cpp" line="203"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, остановленный прогон отброшен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="210"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -6462,66 +6467,66 @@ Tags: %3</source>
 <context>
     <name>ds::SafeSaveFile</name>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="26"/>
+        <location filename="../core/files/safesavefile.cpp" line="26"/>
         <source>%1 is not a directory</source>
         <translation>%1 — не каталог</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="29"/>
+        <location filename="../core/files/safesavefile.cpp" line="29"/>
         <source>the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in directories root owns: sudo -E keeps another user&apos;s HOME and XDG_DATA_HOME)</source>
         <translation>каталог %1 принадлежит пользователю %2, а не %3 (от имени root DriveScope пишет только в каталоги root: sudo -E сохраняет HOME и XDG_DATA_HOME другого пользователя)</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="34"/>
+        <location filename="../core/files/safesavefile.cpp" line="34"/>
         <source>root</source>
         <translation>root</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="35"/>
+        <location filename="../core/files/safesavefile.cpp" line="35"/>
         <source>you</source>
         <translation>вам</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="40"/>
+        <location filename="../core/files/safesavefile.cpp" line="40"/>
         <source>others may write to the directory %1, and so swap what is written there</source>
         <translation>в каталог %1 могут писать другие и так подменить то, что в него записывается</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="77"/>
-        <location filename="../core/model/safesavefile.cpp" line="81"/>
-        <location filename="../core/model/safesavefile.cpp" line="98"/>
-        <location filename="../core/model/safesavefile.cpp" line="146"/>
-        <location filename="../core/model/safesavefile.cpp" line="151"/>
-        <location filename="../core/model/safesavefile.cpp" line="174"/>
-        <location filename="../core/model/safesavefile.cpp" line="185"/>
+        <location filename="../core/files/safesavefile.cpp" line="77"/>
+        <location filename="../core/files/safesavefile.cpp" line="81"/>
+        <location filename="../core/files/safesavefile.cpp" line="98"/>
+        <location filename="../core/files/safesavefile.cpp" line="146"/>
+        <location filename="../core/files/safesavefile.cpp" line="151"/>
+        <location filename="../core/files/safesavefile.cpp" line="174"/>
+        <location filename="../core/files/safesavefile.cpp" line="185"/>
         <source>cannot write %1 to %2: %3</source>
         <translation>не удаётся записать %1 в %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="85"/>
-        <location filename="../core/model/safesavefile.cpp" line="259"/>
+        <location filename="../core/files/safesavefile.cpp" line="85"/>
+        <location filename="../core/files/safesavefile.cpp" line="259"/>
         <source>refusing to write %1 to %2: %3</source>
         <translation>отказ записать %1 в %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="103"/>
+        <location filename="../core/files/safesavefile.cpp" line="103"/>
         <source>refusing to write %1 to %2: it is a symbolic link</source>
         <translation>отказ записать %1 в %2: это символическая ссылка</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="107"/>
+        <location filename="../core/files/safesavefile.cpp" line="107"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>отказ записать %1 в %2: это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="127"/>
+        <location filename="../core/files/safesavefile.cpp" line="127"/>
         <source>cannot write %1 to %2: it names a directory</source>
         <translation>не удаётся записать %1 в %2: это имя каталога</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="228"/>
-        <location filename="../core/model/safesavefile.cpp" line="250"/>
-        <location filename="../core/model/safesavefile.cpp" line="255"/>
+        <location filename="../core/files/safesavefile.cpp" line="228"/>
+        <location filename="../core/files/safesavefile.cpp" line="250"/>
+        <location filename="../core/files/safesavefile.cpp" line="255"/>
         <source>cannot create the directory %1 for %2: %3</source>
         <translation>не удаётся создать каталог %1 для %2: %3</translation>
     </message>
@@ -6699,50 +6704,47 @@ Tags: %3</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/session.cpp" line="86"/>
+        <location filename="../core/model/session.cpp" line="78"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="92"/>
+        <location filename="../core/model/session.cpp" line="84"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="118"/>
+        <location filename="../core/model/session.cpp" line="110"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="125"/>
+        <location filename="../core/model/session.cpp" line="117"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="133"/>
+        <location filename="../core/model/session.cpp" line="125"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="138"/>
+        <location filename="../core/model/session.cpp" line="130"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="751"/>
-        <location filename="../core/model/session.cpp" line="163"/>
+        <location filename="../core/files/sessionfiles.cpp" line="30"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="754"/>
-        <location filename="../core/model/session.cpp" line="150"/>
-        <location filename="../core/model/session.cpp" line="164"/>
+        <location filename="../core/files/sessionfiles.cpp" line="24"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="717"/>
+        <location filename="../core/model/sessionrun.cpp" line="715"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -6750,65 +6752,65 @@ Tags: %3</source>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="78"/>
-        <location filename="../ui/sessiondocument.cpp" line="89"/>
+        <location filename="../ui/sessiondocument.cpp" line="79"/>
+        <location filename="../ui/sessiondocument.cpp" line="90"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="78"/>
+        <location filename="../ui/sessiondocument.cpp" line="79"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="94"/>
+        <location filename="../ui/sessiondocument.cpp" line="95"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="124"/>
+        <location filename="../ui/sessiondocument.cpp" line="125"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="171"/>
+        <location filename="../ui/sessiondocument.cpp" line="172"/>
         <source>The runs were not saved in the library</source>
         <translation>Прогоны не сохранены в библиотеке</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="194"/>
+        <location filename="../ui/sessiondocument.cpp" line="195"/>
         <source>%1 no longer holds run %2</source>
         <translation>%1 больше не содержит прогон %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="199"/>
+        <location filename="../ui/sessiondocument.cpp" line="200"/>
         <source>The library&apos;s copy of the run was not changed</source>
         <translation>Копия прогона в библиотеке не изменена</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="208"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="212"/>
+        <location filename="../ui/sessiondocument.cpp" line="213"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="223"/>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="262"/>
+        <location filename="../ui/sessiondocument.cpp" line="263"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="272"/>
+        <location filename="../ui/sessiondocument.cpp" line="273"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -6817,7 +6819,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="274"/>
+        <location filename="../ui/sessiondocument.cpp" line="275"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -6826,27 +6828,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="278"/>
+        <location filename="../ui/sessiondocument.cpp" line="279"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="287"/>
+        <location filename="../ui/sessiondocument.cpp" line="288"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="287"/>
+        <location filename="../ui/sessiondocument.cpp" line="288"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="302"/>
+        <location filename="../ui/sessiondocument.cpp" line="303"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="303"/>
+        <location filename="../ui/sessiondocument.cpp" line="304"/>
         <source>Sessions, fio JSON output and CrystalDiskMark or KDiskMark reports (*.json *.txt);;All files (*)</source>
         <translation>Сеансы, JSON-вывод fio и отчёты CrystalDiskMark или KDiskMark (*.json *.txt);;Все файлы (*)</translation>
     </message>
@@ -6854,227 +6856,227 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="128"/>
+        <location filename="../core/model/sessionrun.cpp" line="126"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="184"/>
         <source>zones %1</source>
         <translation>зоны %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="138"/>
+        <location filename="../core/model/sessionrun.cpp" line="136"/>
         <source>the run</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="150"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 together: </source>
         <translation>%1 вместе: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="154"/>
+        <location filename="../core/model/sessionrun.cpp" line="152"/>
         <source>fill</source>
         <translation>заполнение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="156"/>
+        <location filename="../core/model/sessionrun.cpp" line="154"/>
         <source>random writes</source>
         <translation>случайные записи</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="163"/>
+        <location filename="../core/model/sessionrun.cpp" line="161"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="166"/>
+        <location filename="../core/model/sessionrun.cpp" line="164"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="205"/>
+        <location filename="../core/model/sessionrun.cpp" line="203"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="210"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="370"/>
+        <location filename="../core/model/sessionrun.cpp" line="368"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="226"/>
+        <location filename="../core/model/sessionrun.cpp" line="224"/>
         <source>%1 targets at once, %2</source>
         <translation>целей одновременно: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="235"/>
+        <location filename="../core/model/sessionrun.cpp" line="233"/>
         <source>scaling over %1 targets, %2</source>
         <translation>масштабирование, целей: %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="241"/>
+        <location filename="../core/model/sessionrun.cpp" line="239"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="247"/>
+        <location filename="../core/model/sessionrun.cpp" line="245"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="252"/>
+        <location filename="../core/model/sessionrun.cpp" line="250"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="260"/>
+        <location filename="../core/model/sessionrun.cpp" line="258"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="275"/>
+        <location filename="../core/model/sessionrun.cpp" line="273"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <location filename="../core/model/sessionrun.cpp" line="351"/>
         <source>%1 drives</source>
         <translation>%1 накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="334"/>
+        <location filename="../core/model/sessionrun.cpp" line="332"/>
         <source>test file</source>
         <translation>тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="284"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>MB</source>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="284"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>GB</source>
         <translation>ГБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>TB</source>
         <translation>ТБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="285"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>PB</source>
         <translation>ПБ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="335"/>
+        <location filename="../core/model/sessionrun.cpp" line="333"/>
         <source>test file on %1</source>
         <translation>тестовый файл на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <location filename="../core/model/sessionrun.cpp" line="336"/>
         <source>%1 %2 device</source>
         <translation>устройство %2 %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="342"/>
+        <location filename="../core/model/sessionrun.cpp" line="340"/>
         <source>%1 drive</source>
         <translation>накопитель %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
         <source>workload</source>
         <translation>нагрузка</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
         <source>surface scan</source>
         <translation>тест поверхности</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="363"/>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
         <source>HD Tach</source>
         <translation>HD Tach</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>block-size sweep</source>
         <translation>перебор размеров блока</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
         <source>queue-depth sweep</source>
         <translation>перебор глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
         <source>access patterns</source>
         <translation>шаблоны доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="368"/>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
         <source>multi-drive</source>
         <translation>несколько накопителей</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="369"/>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
         <source>multi-drive scaling</source>
         <translation>масштабирование по накопителям</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="371"/>
+        <location filename="../core/model/sessionrun.cpp" line="369"/>
         <source>copy test</source>
         <translation>тест копирования</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="372"/>
+        <location filename="../core/model/sessionrun.cpp" line="370"/>
         <source>error scan</source>
         <translation>поиск ошибок</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="373"/>
+        <location filename="../core/model/sessionrun.cpp" line="371"/>
         <source>consistency</source>
         <translation>стабильность</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="374"/>
+        <location filename="../core/model/sessionrun.cpp" line="372"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="391"/>
+        <location filename="../core/model/sessionrun.cpp" line="389"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="393"/>
+        <location filename="../core/model/sessionrun.cpp" line="391"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="255"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -8017,157 +8019,157 @@ Run %1: %2</source>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="49"/>
-        <location filename="../ui/testpage.cpp" line="60"/>
+        <location filename="../ui/testpage.cpp" line="48"/>
+        <location filename="../ui/testpage.cpp" line="62"/>
         <source>test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="81"/>
+        <location filename="../ui/testpage.cpp" line="83"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="83"/>
+        <location filename="../ui/testpage.cpp" line="85"/>
         <source>test file in %1 (%2)</source>
         <translation>тестовый файл в %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="95"/>
+        <location filename="../ui/testpage.cpp" line="97"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="111"/>
+        <location filename="../ui/testpage.cpp" line="113"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="116"/>
-        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="118"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>not confirmed: %1</source>
         <translation>не подтверждено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
-        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="187"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="164"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="163"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="198"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Start error scan</source>
         <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="216"/>
         <source>Start consistency test</source>
         <translation>Начать тест стабильности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="216"/>
+        <location filename="../ui/testpage.cpp" line="218"/>
         <source>Start PTS</source>
         <translation>Начать PTS</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="220"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="230"/>
-        <location filename="../ui/testpage.cpp" line="430"/>
+        <location filename="../ui/testpage.cpp" line="232"/>
+        <location filename="../ui/testpage.cpp" line="432"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="254"/>
-        <location filename="../ui/testpage.cpp" line="347"/>
+        <location filename="../ui/testpage.cpp" line="256"/>
+        <location filename="../ui/testpage.cpp" line="349"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="306"/>
+        <location filename="../ui/testpage.cpp" line="308"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="343"/>
+        <location filename="../ui/testpage.cpp" line="345"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="346"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="358"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="362"/>
+        <location filename="../ui/testpage.cpp" line="364"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="364"/>
+        <location filename="../ui/testpage.cpp" line="366"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="366"/>
+        <location filename="../ui/testpage.cpp" line="368"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>
@@ -8215,50 +8217,50 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="130"/>
+        <location filename="../core/files/userfile.cpp" line="130"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="36"/>
-        <location filename="../core/model/userfile.cpp" line="134"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="36"/>
+        <location filename="../core/files/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="72"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="72"/>
         <source>%1 became shorter while it was read</source>
         <translation>%1 стал короче во время чтения</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="209"/>
+        <location filename="../core/files/userfile.cpp" line="209"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="68"/>
-        <location filename="../core/model/userfile.cpp" line="54"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="68"/>
+        <location filename="../core/files/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="38"/>
+        <location filename="../core/files/userfile.cpp" line="38"/>
         <source>cannot read stdin</source>
         <translation>не удаётся прочитать стандартный ввод</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="44"/>
+        <location filename="../core/files/userfile.cpp" line="44"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="132"/>
+        <location filename="../core/files/userfile.cpp" line="132"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/lazyuserfile.cpp" line="44"/>
-        <location filename="../core/model/userfile.cpp" line="92"/>
+        <location filename="../core/files/lazyuserfile.cpp" line="44"/>
+        <location filename="../core/files/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
     </message>

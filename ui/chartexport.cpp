@@ -234,11 +234,19 @@ ImageCaption ImageCaption::forTarget(
                 caption.capacity = decimalSize(target.drive->sizeBytes);
             caption.transport = target.drive->transport;
         }
-        if (target.kind == TargetInfo::Kind::TestFile) {
+        if (target.kind == TargetInfo::Kind::TestFile && target.imported) {
+            // Another program's test file: the drive it named, or the file in that program's words.
+            if (caption.driveModel.isEmpty())
+                caption.driveModel = target.path;
+            else
+                caption.device = target.path;
+        } else if (target.kind == TargetInfo::Kind::TestFile) {
             const QString drive
                 = caption.driveModel.isEmpty() && target.drive ? target.drive->name : caption.driveModel;
-            caption.driveModel = QApplication::translate("ImageCaption", "%1 test file on %2")
-                                     .arg(decimalSize(target.sizeBytes), drive.isEmpty() ? target.path : drive);
+            caption.driveModel = target.sizeBytes > 0
+                ? QApplication::translate("ImageCaption", "%1 test file on %2")
+                      .arg(decimalSize(target.sizeBytes), drive.isEmpty() ? target.path : drive)
+                : QApplication::translate("ImageCaption", "test file on %1").arg(drive.isEmpty() ? target.path : drive);
         } else if (caption.driveModel.isEmpty())
             caption.driveModel = target.path;
         if (caption.capacity.isEmpty() && target.sizeBytes > 0)

@@ -48,6 +48,7 @@ private slots:
     void exportHasHeadlineAndStatsBox();
     void chartTextGrowsWithTheImage();
     void captionNamesTheHostOfTheRun();
+    void captionOfAnImportNamesItsFileNotASize();
     void windowRunRecordsItsHost();
     void quickSuiteIsACompactCard();
     void destroyDialogNamesTheDriveAndWhatIsWritten();
@@ -296,6 +297,35 @@ void TestUiExport::chartTextGrowsWithTheImage()
     const double normal = titleSize(kDefaultExportSize);
     QVERIFY2(normal >= kDefaultExportSize.width() / 100.0, qPrintable(QString::number(normal)));
     QCOMPARE(chart->axes().front()->labelsFont(), screenFont);
+}
+
+// A report or fio job imported from another program names its test file in that program's words, or the
+// drive it named; its size is not known and no "0 MB test file" stands in for it.
+void TestUiExport::captionOfAnImportNamesItsFileNotASize()
+{
+    const QString reports = QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/reports/");
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(reports + QStringLiteral("real-kdiskmark-3.0.0-readme.txt")));
+    ImageCaption caption = window.page(TestKind::QuickSuite)->caption();
+    QVERIFY2(caption.headline().startsWith(QStringLiteral("the KDiskMark 3.0.0 test file — ")),
+        qPrintable(caption.headline()));
+    QVERIFY2(caption.lines().front() == QStringLiteral("the KDiskMark 3.0.0 test file"),
+        qPrintable(caption.lines().join(QLatin1Char('\n'))));
+    QVERIFY(window.openSession(reports + QStringLiteral("generated-kdiskmark-3.2.0-target-model.txt")));
+    caption = window.page(TestKind::QuickSuite)->caption();
+    QVERIFY2(
+        caption.headline().startsWith(QStringLiteral("Samsung SSD 980 PRO 1TB — ")), qPrintable(caption.headline()));
+    QVERIFY2(
+        caption.lines().front() == QStringLiteral("Samsung SSD 980 PRO 1TB · /home (the KDiskMark 3.2.0 test file)"),
+        qPrintable(caption.lines().front()));
+    // A fio job's file, named as fio's job named it.
+    const Session fio = loadSessionOrFioOutput(
+        QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/fio/fio-2.17-numjobs-2-group-reporting.json"));
+    const TargetInfo& target = std::get<WorkloadResult>(fio.runs.front().result).target;
+    caption = ImageCaption::forTarget(target, QStringLiteral("Workload"), QString());
+    QCOMPARE(caption.driveModel, target.path);
+    QVERIFY2(!caption.lines().front().contains(QStringLiteral(" MB")), qPrintable(caption.lines().front()));
 }
 
 // A reopened session says where it ran, not where it is viewed; a run recorded with its own host
