@@ -326,6 +326,9 @@ QString driveInWords(const TargetInfo& target, bool translated)
     const uint64_t bytes = target.drive && target.drive->sizeBytes != 0 ? target.drive->sizeBytes : target.sizeBytes;
     if (!model.isEmpty())
         return model;
+    // An imported fio job's file, as the job named it ("data.bin", "host1:/mnt/x/data.bin").
+    if (target.kind == TargetInfo::Kind::TestFile && !target.drive && target.imported && !target.path.isEmpty())
+        return target.path;
     if (target.kind == TargetInfo::Kind::TestFile && !target.drive)
         // %1 the test file's filesystem: "ext4"
         return target.filesystem.isEmpty()
@@ -345,6 +348,24 @@ QString SessionRun::defaultLabel(bool translated) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     QStringList parts;
+    // A date without a zone (an imported report's) is that machine's local time: kept as written.
+    const QDateTime date = QDateTime::fromString(startedAt, Qt::ISODate);
+    const QString when = !date.isValid()   ? QString()
+        : date.timeSpec() == Qt::LocalTime ? date.toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                           : date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    // Another program's suite is named by that program and the system it ran on, beside the drive it named.
+    if (const auto* quick = std::get_if<QuickSuiteResult>(&result); quick && quick->source) {
+        if (quick->target.drive && !quick->target.drive->model.trimmed().isEmpty())
+            parts << quick->target.drive->model.trimmed();
+        const QString os = quick->source->os.section(QLatin1Char('['), 0, 0).simplified();
+        parts << (os.isEmpty()
+                ? quick->source->program
+                // %1 the program ("CrystalDiskMark 8.0.4 x64"), %2 its system ("Windows 11")
+                : words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 on %2")).arg(quick->source->program, os));
+        if (!when.isEmpty())
+            parts << when;
+        return parts.join(QStringLiteral(" · "));
+    }
     const std::vector<TargetInfo> all = targets();
     if (all.size() > 1) {
         // %1 how many drives a multi-drive run ran on
@@ -375,9 +396,8 @@ QString SessionRun::defaultLabel(bool translated) const
     for (const auto& [name, test] : tests)
         if (kind == QLatin1String(name))
             parts << words(test);
-    const QDateTime date = QDateTime::fromString(startedAt, Qt::ISODate);
-    if (date.isValid())
-        parts << date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    if (!when.isEmpty())
+        parts << when;
     return parts.join(QStringLiteral(" · "));
 }
 

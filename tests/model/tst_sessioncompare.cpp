@@ -409,6 +409,34 @@ void TestSessionCompare::runLabelsHaveADefaultAndAreKept()
     run.result = quick;
     QCOMPARE(run.displayLabel(), QStringLiteral("4 GB loop device · quick suite · 2026-11-30 01:02"));
 
+    // Another program's run is named by the program and its system, and the drive its report named; the
+    // report's time is that machine's clock, written as it stands, whatever this machine's zone.
+    const QString reports = QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/reports/");
+    const QByteArray zone = qgetenv("TZ");
+    qputenv("TZ", "America/New_York");
+    const QStringList importedLabels {
+        loadSessionOrFioOutput(reports + QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt"))
+            .runs.at(0)
+            .defaultLabel(),
+        loadSessionOrFioOutput(reports + QStringLiteral("real-kdiskmark-3.0.0-readme.txt")).runs.at(0).defaultLabel(),
+        loadSessionOrFioOutput(reports + QStringLiteral("generated-kdiskmark-3.2.0-target-model.txt"))
+            .runs.at(0)
+            .defaultLabel(),
+        loadSessionOrFioOutput(
+            QStringLiteral(DRIVESCOPE_TESTS_DIR "/fixtures/fio/fio-3.33-client-server-two-hosts.json"))
+            .runs.at(0)
+            .defaultLabel(),
+    };
+    if (zone.isNull())
+        qunsetenv("TZ");
+    else
+        qputenv("TZ", zone);
+    QCOMPARE(importedLabels,
+        QStringList({ QStringLiteral("CrystalDiskMark 7.0.0 x64 on Windows 10 Professional · 2020-02-14 21:07"),
+            QStringLiteral("KDiskMark 3.0.0 on opensuse-tumbleweed 20220821 · 2022-08-24 16:10"),
+            QStringLiteral("Samsung SSD 980 PRO 1TB · KDiskMark 3.2.0 on ubuntu 24.04 · 2024-05-09 20:31"),
+            QStringLiteral("127.0.0.1:18765:/tmp/fiocs/data.bin · workload · 2026-12-03 21:41") }));
+
     Session session = Session::startNew(QStringLiteral("test"));
     session.addRun(run);
     QVERIFY(
