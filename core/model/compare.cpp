@@ -663,8 +663,11 @@ QString Comparison::toText() const
         return static_cast<int>(std::min<qsizetype>(width, 72));
     }();
     QString header = QStringLiteral("%1").arg(QStringLiteral("figure"), -nameWidth);
+    // A label longer than the widest column ends in "…"; the lines above the table give it whole.
     for (const CompareItem& item : items)
-        header += QStringLiteral("%1").arg(item.label.left(cellWidth - 1), cellWidth);
+        header += QStringLiteral("%1").arg(
+            item.label.size() <= cellWidth - 1 ? item.label : item.label.left(cellWidth - 2) + QStringLiteral("…"),
+            cellWidth);
     lines << header;
     for (const ComparedFigure& figure : figures) {
         QString line = QStringLiteral("%1").arg(

@@ -436,6 +436,15 @@ void TestSessionCompare::runLabelsHaveADefaultAndAreKept()
             QStringLiteral("KDiskMark 3.0.0 on opensuse-tumbleweed 20220821 · 2022-08-24 16:10"),
             QStringLiteral("Samsung SSD 980 PRO 1TB · KDiskMark 3.2.0 on ubuntu 24.04 · 2024-05-09 20:31"),
             QStringLiteral("127.0.0.1:18765:/tmp/fiocs/data.bin · workload · 2026-12-03 21:41") }));
+    // compare's table heads a column with its label; one wider than a column ends in "…", not mid-figure.
+    const QString table
+        = Comparison::of(compareItemsFromFiles({ reports + QStringLiteral("real-kdiskmark-3.0.0-readme.txt"),
+                             reports + QStringLiteral("generated-kdiskmark-3.2.0-target-model.txt") }))
+              .toText();
+    const QString header = table.section(QLatin1Char('\n'), 3, 3);
+    QVERIFY2(header.startsWith(QStringLiteral("figure ")) && header.contains(importedLabels[1])
+            && header.endsWith(importedLabels[2].left(70) + QStringLiteral("…")),
+        qPrintable(table));
 
     Session session = Session::startNew(QStringLiteral("test"));
     session.addRun(run);
