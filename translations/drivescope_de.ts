@@ -8007,156 +8007,156 @@ Lauf %1: %2</translation>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="48"/>
-        <location filename="../ui/testpage.cpp" line="62"/>
+        <location filename="../ui/testpage.cpp" line="65"/>
         <source>test file in %1</source>
         <translation>Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="83"/>
+        <location filename="../ui/testpage.cpp" line="86"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="85"/>
+        <location filename="../ui/testpage.cpp" line="88"/>
         <source>test file in %1 (%2)</source>
         <translation>Testdatei in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="97"/>
+        <location filename="../ui/testpage.cpp" line="100"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="113"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="118"/>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="121"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>not confirmed: %1</source>
         <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
-        <location filename="../ui/testpage.cpp" line="187"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
+        <location filename="../ui/testpage.cpp" line="190"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
+        <location filename="../ui/testpage.cpp" line="167"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="165"/>
+        <location filename="../ui/testpage.cpp" line="168"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="203"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="205"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="207"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="213"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="217"/>
         <source>Start error scan</source>
         <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="216"/>
+        <location filename="../ui/testpage.cpp" line="219"/>
         <source>Start consistency test</source>
         <translation>Konsistenztest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="221"/>
         <source>Start PTS</source>
         <translation>PTS starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="220"/>
+        <location filename="../ui/testpage.cpp" line="223"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="232"/>
-        <location filename="../ui/testpage.cpp" line="432"/>
+        <location filename="../ui/testpage.cpp" line="235"/>
+        <location filename="../ui/testpage.cpp" line="435"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="256"/>
-        <location filename="../ui/testpage.cpp" line="349"/>
+        <location filename="../ui/testpage.cpp" line="259"/>
+        <location filename="../ui/testpage.cpp" line="352"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="308"/>
+        <location filename="../ui/testpage.cpp" line="311"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="345"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="348"/>
+        <location filename="../ui/testpage.cpp" line="351"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="358"/>
+        <location filename="../ui/testpage.cpp" line="361"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="364"/>
+        <location filename="../ui/testpage.cpp" line="367"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="366"/>
+        <location filename="../ui/testpage.cpp" line="369"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="368"/>
+        <location filename="../ui/testpage.cpp" line="371"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

@@ -8025,156 +8025,156 @@ Run %1: %2</source>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="48"/>
-        <location filename="../ui/testpage.cpp" line="62"/>
+        <location filename="../ui/testpage.cpp" line="65"/>
         <source>test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="83"/>
+        <location filename="../ui/testpage.cpp" line="86"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="85"/>
+        <location filename="../ui/testpage.cpp" line="88"/>
         <source>test file in %1 (%2)</source>
         <translation>тестовый файл в %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="97"/>
+        <location filename="../ui/testpage.cpp" line="100"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="113"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="118"/>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="121"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>not confirmed: %1</source>
         <translation>не подтверждено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
-        <location filename="../ui/testpage.cpp" line="187"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
+        <location filename="../ui/testpage.cpp" line="190"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="165"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
+        <location filename="../ui/testpage.cpp" line="167"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="165"/>
+        <location filename="../ui/testpage.cpp" line="168"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="203"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="205"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="207"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="213"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="217"/>
         <source>Start error scan</source>
         <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="216"/>
+        <location filename="../ui/testpage.cpp" line="219"/>
         <source>Start consistency test</source>
         <translation>Начать тест стабильности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="221"/>
         <source>Start PTS</source>
         <translation>Начать PTS</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="220"/>
+        <location filename="../ui/testpage.cpp" line="223"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="232"/>
-        <location filename="../ui/testpage.cpp" line="432"/>
+        <location filename="../ui/testpage.cpp" line="235"/>
+        <location filename="../ui/testpage.cpp" line="435"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="256"/>
-        <location filename="../ui/testpage.cpp" line="349"/>
+        <location filename="../ui/testpage.cpp" line="259"/>
+        <location filename="../ui/testpage.cpp" line="352"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="308"/>
+        <location filename="../ui/testpage.cpp" line="311"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="345"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="348"/>
+        <location filename="../ui/testpage.cpp" line="351"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="358"/>
+        <location filename="../ui/testpage.cpp" line="361"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="364"/>
+        <location filename="../ui/testpage.cpp" line="367"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="366"/>
+        <location filename="../ui/testpage.cpp" line="369"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="368"/>
+        <location filename="../ui/testpage.cpp" line="371"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

@@ -55,11 +55,14 @@ namespace {
             return names.join(QStringLiteral(", "));
         }
         const TargetInfo& target = run.target();
-        // An imported run's test file has no folder here: its path is the importer's words.
+        // An imported run's test file has no folder here: its path is the importer's words, beside the
+        // drive the report named.
+        if (target.kind == TargetInfo::Kind::TestFile && target.testFileFolder().isEmpty())
+            return target.drive && !target.drive->model.isEmpty()
+                ? QStringLiteral("%1 · %2").arg(target.drive->model, target.path)
+                : target.path;
         if (target.kind == TargetInfo::Kind::TestFile)
-            return target.testFileFolder().isEmpty()
-                ? target.path
-                : TestPage::tr("test file in %1").arg(homeShortened(target.testFileFolder()));
+            return TestPage::tr("test file in %1").arg(homeShortened(target.testFileFolder()));
         if (target.drive)
             return QStringLiteral("%1 (%2)").arg(driveName(*target.drive), target.path);
         return target.path.isEmpty() ? one(run.plan.targetPath) : target.path;

@@ -346,6 +346,17 @@ void TestUiSessions::openTakesReportsAndFioOutput()
         QCOMPARE(quick->cellText(2, 0), QStringLiteral("—"));
     }
     {
+        // A report that names the drive: the line names it beside the report's test file.
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openSession(fixtures + QStringLiteral("/reports/generated-kdiskmark-3.2.0-target-model.txt")));
+        const auto* resultOf = window.page(TestKind::QuickSuite)->findChild<QLabel*>(QStringLiteral("resultOf"));
+        QVERIFY(resultOf);
+        QVERIFY2(resultOf->text().startsWith(QStringLiteral(
+                     "Result of: Samsung SSD 980 PRO 1TB · /home (the KDiskMark 3.2.0 test file) (2024-05-09 20:31)")),
+            qPrintable(resultOf->text()));
+    }
+    {
         const QString fio = fixtures + QStringLiteral("/fio/fio-2.17-numjobs-2-group-reporting.json");
         MainWindow window;
         window.show();
