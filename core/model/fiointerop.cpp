@@ -59,6 +59,10 @@ QString fioJobFile(const SessionRun& run)
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, WorkloadResult>) {
+                // An imported fio job whose block sizes no plan holds has no command, and no job file either.
+                if (result.target.imported && result.fioCommand.isEmpty())
+                    throw UserError(QStringLiteral("the fio job's block sizes are not one plan (its caveat says how): "
+                                                   "no job file stands for it; the job file fio ran does"));
                 sections << fioJobSection(QStringLiteral("drivescope"), result.spec, result.target, result.engine);
             } else if constexpr (std::is_same_v<T, SurfaceResult> || std::is_same_v<T, HdTachResult>) {
                 const SurfaceResult* surface = nullptr;
@@ -167,6 +171,94 @@ namespace {
         }
     }
 
+    // fio's block sizes for the directions a job used. A plan holds one set of sizes for reads and writes:
+    // one size or one bssplit both directions share maps exactly; anything else (bs=4k,64k on a mixed
+    // job, a bsrange, different splits) is said in words, and the plan is left to the measurement.
+    struct JobBlockSizes {
+        std::vector<BlockSizeShare> sizes; // empty: no plan of one set of sizes
+        QString words; // what fio did, where the plan cannot hold it
+    };
+
+    JobBlockSizes blockSizesOfJob(
+        const QString& bs, const QString& bssplit, const QString& bsrange, bool reads, bool writes)
+    {
+        // fio: "READ,WRITE[,TRIM]"; an element left out or empty is the reads' (bs=4k applies to both).
+        auto perDirection = [&](const QString& text) {
+            const QStringList parts = text.split(QLatin1Char(','));
+            QStringList used;
+            if (reads)
+                used << parts.value(0).trimmed();
+            if (writes)
+                used << (parts.value(1).trimmed().isEmpty() ? parts.value(0).trimmed() : parts.value(1).trimmed());
+            return used;
+        };
+        auto oneSetOf = [&](const QString& text) {
+            QStringList used = perDirection(text);
+            used.removeDuplicates();
+            return used.size() == 1 ? used.front() : QString();
+        };
+        JobBlockSizes job;
+        if (!bssplit.isEmpty()) {
+            const QString split = oneSetOf(bssplit);
+            // "4k/50:64k/50"; a size without its share takes an equal part of what is left.
+            std::vector<BlockSizeShare> sizes;
+            double given = 0;
+            int open = 0;
+            bool valid = !split.isEmpty();
+            for (const QString& entry : split.split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
+                const QStringList pieces = entry.split(QLatin1Char('/'));
+                const uint64_t bytes = sizeOption(pieces.front());
+                bool ok = pieces.size() == 1;
+                const double percent = pieces.size() == 2 ? pieces.back().toDouble(&ok) : 0;
+                valid = valid && ok && pieces.size() <= 2 && bytes > 0 && bytes <= UINT32_MAX && percent >= 0;
+                sizes.push_back({ static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX)), percent });
+                given += percent;
+                open += percent > 0 ? 0 : 1;
+            }
+            for (BlockSizeShare& size : sizes)
+                if (!(size.share > 0))
+                    size.share = open > 0 ? std::max(0.0, 100 - given) / open : 0;
+            std::erase_if(sizes, [](const BlockSizeShare& size) { return !(size.share > 0); });
+            try {
+                if (valid && !sizes.empty())
+                    checkBlockSizeShares(sizes);
+            } catch (const UserError&) {
+                valid = false;
+            }
+            if (valid && !sizes.empty())
+                job.sizes = sizes;
+            else
+                job.words = QStringLiteral("fio split its requests' sizes as bssplit=%1").arg(bssplit.left(200));
+            return job;
+        }
+        if (!bsrange.isEmpty()) {
+            const QString range = oneSetOf(bsrange);
+            const QStringList ends = range.split(QLatin1Char('-'));
+            const uint64_t low = ends.size() == 2 ? sizeOption(ends.front()) : 0;
+            const uint64_t high = ends.size() == 2 ? sizeOption(ends.back()) : 0;
+            if (low > 0 && low == high && low <= UINT32_MAX)
+                job.sizes = { { static_cast<uint32_t>(low), 1.0 } };
+            else if (low > 0 && high > low)
+                job.words = QStringLiteral("fio drew each request's size from %1 to %2 (bsrange=%3)")
+                                .arg(formatBinarySize(low), formatBinarySize(high), bsrange.left(200));
+            else
+                job.words = QStringLiteral("fio drew its requests' sizes as bsrange=%1").arg(bsrange.left(200));
+            return job;
+        }
+        const QString size = oneSetOf(bs.isEmpty() ? QStringLiteral("4k") : bs);
+        const uint64_t bytes = sizeOption(size);
+        if (bytes > 0 && bytes <= UINT32_MAX) {
+            job.sizes = { { static_cast<uint32_t>(bytes), 1.0 } };
+        } else {
+            const QStringList used = perDirection(bs);
+            job.words = used.size() == 2 && sizeOption(used[0]) > 0 && sizeOption(used[1]) > 0
+                ? QStringLiteral("the job read %1 and wrote %2 blocks (bs=%3)")
+                      .arg(formatBinarySize(sizeOption(used[0])), formatBinarySize(sizeOption(used[1])), bs.left(200))
+                : QStringLiteral("the job's block size was bs=%1").arg(bs.left(200));
+        }
+        return job;
+    }
+
     // fio's job options as a DriveScope workload, as far as they map.
     WorkloadSpec specFromOptions(const JsonReader& options, const JsonReader& global)
     {
@@ -185,9 +277,10 @@ namespace {
             spec.readPercent = option(QStringLiteral("rwmixread")).isEmpty()
                 ? 50
                 : std::min(100u, option(QStringLiteral("rwmixread")).toUInt());
-        const uint64_t block = sizeOption(option(QStringLiteral("bs")));
-        if (block > 0 && block <= UINT32_MAX)
-            spec.blockSizes.front().bytes = static_cast<uint32_t>(block);
+        const JobBlockSizes sizes = blockSizesOfJob(option(QStringLiteral("bs")), option(QStringLiteral("bssplit")),
+            option(QStringLiteral("bsrange")), spec.readPercent > 0, spec.readPercent < 100);
+        if (!sizes.sizes.empty())
+            spec.blockSizes = sizes.sizes;
         const uint64_t depth = option(QStringLiteral("iodepth")).toULongLong();
         spec.queueDepth = static_cast<unsigned>(std::clamp<uint64_t>(depth, 1, WorkloadSpec::kMaxQueueDepth));
         const uint64_t jobs = option(QStringLiteral("numjobs")).toULongLong();
@@ -488,9 +581,14 @@ namespace {
             : global.string(QStringLiteral("ioengine"), QStringLiteral("psync"));
         result.startedAt = startedAt;
         // Only a fixed block size the file names turns bytes into I/Os.
-        const QString bs = options.has(QStringLiteral("bs")) ? options.string(QStringLiteral("bs"))
-                                                             : global.string(QStringLiteral("bs"));
-        const uint32_t blockBytes = sizeOption(bs) > 0 ? result.spec.blockSizes.front().bytes : 0;
+        auto option = [&](const QString& key) { return options.has(key) ? options.string(key) : global.string(key); };
+        const QString bs = option(QStringLiteral("bs"));
+        const QString bssplit = option(QStringLiteral("bssplit"));
+        const QString bsrange = option(QStringLiteral("bsrange"));
+        const JobBlockSizes sizes
+            = blockSizesOfJob(bs, bssplit, bsrange, result.spec.readPercent > 0, result.spec.readPercent < 100);
+        const bool sizeNamed = !bs.isEmpty() || !bssplit.isEmpty() || !bsrange.isEmpty();
+        const uint32_t blockBytes = sizeNamed && sizes.sizes.size() == 1 ? sizes.sizes.front().bytes : 0;
         RunMeasurement run;
         bool fromBins = false;
         double runtimeMs = 0;
@@ -538,6 +636,21 @@ namespace {
                                      "queue depth and access pattern are not known")
                           .arg(version.text);
         }
+        // Sizes the plan cannot hold: it names the mean request measured, and no fio command claims to be the job.
+        const uint64_t requests = run.readIos + run.writeIos;
+        const bool planHoldsSizes = sizes.words.isEmpty();
+        if (!planHoldsSizes) {
+            const uint64_t mean = requests > 0 ? (run.readBytes + run.writeBytes) / requests : 0;
+            if (mean > 0 && mean <= UINT32_MAX)
+                result.spec.blockSizes = { { static_cast<uint32_t>(mean), 1.0 } };
+            *notes << QStringLiteral("%1; DriveScope's plan holds one set of sizes for reads and writes, so it names "
+                                     "the mean request as measured, %2, and shows no fio command for the job")
+                          .arg(sizes.words,
+                              mean > 0 ? QStringLiteral("%1 B (%2 KiB)")
+                                             .arg(mean)
+                                             .arg(static_cast<double>(mean) / 1024, 0, 'f', 1)
+                                       : QStringLiteral("not known (no requests counted)"));
+        }
         run.seconds = runtimeMs / 1000.0;
         run.cpu.wallSeconds = run.seconds;
         const double userPercent = nonNegative(job, QStringLiteral("usr_cpu"));
@@ -555,7 +668,8 @@ namespace {
             = QStringLiteral("imported from %1 (%2)")
                   .arg(version.text,
                       fromBins ? QStringLiteral("json+ latency bins") : QStringLiteral("percentiles only"));
-        result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
+        if (planHoldsSizes)
+            result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
         return result;
     }
 
@@ -683,8 +797,15 @@ Session importFioJson(const QByteArray& output, const QString& origin)
         session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
         session.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         session.origin = QStringLiteral("fio import (%1)").arg(version.text);
-        // The first client's job: its plan stands for the total's, which fio writes without options.
+        // The first client's job: its plan stands for the total's, which fio writes without options. Sizes
+        // the plan could not hold are each client's measured mean, not a difference between their jobs.
         std::optional<WorkloadResult> firstClient;
+        auto planOf = [](const WorkloadResult& client) {
+            QJsonObject plan = client.spec.toJson();
+            if (client.fioCommand.isEmpty())
+                plan.remove(QStringLiteral("blockSizes"));
+            return plan;
+        };
         bool clientsDiffer = false;
         for (qsizetype i = 0; i < jobs.size(); ++i) {
             const JsonReader job = in.element(jobs, i, key);
@@ -703,21 +824,33 @@ Session importFioJson(const QByteArray& output, const QString& origin)
             if (total) {
                 // Its options are none of one server's: the job the clients ran, on all of them.
                 if (firstClient) {
+                    const std::vector<BlockSizeShare> measured = result.spec.blockSizes;
                     result.spec = firstClient->spec;
                     result.engine = firstClient->engine;
                     result.target.directIo = firstClient->target.directIo;
+                    if (firstClient->fioCommand.isEmpty()) {
+                        const RunMeasurement& all = result.repeats.front();
+                        const uint64_t requests = all.readIos + all.writeIos;
+                        const uint64_t mean = requests > 0 ? (all.readBytes + all.writeBytes) / requests : 0;
+                        result.spec.blockSizes = mean > 0 && mean <= UINT32_MAX
+                            ? std::vector<BlockSizeShare> { { static_cast<uint32_t>(mean), 1.0 } }
+                            : measured;
+                        notes << QStringLiteral("the clients' block sizes are not one plan (their runs say how): the "
+                                                "plan names the mean request of all clients as measured");
+                    }
                 }
                 if (clientsDiffer)
                     notes << QStringLiteral("the clients ran different jobs: the plan shown for their total is the "
                                             "first client's");
                 result.target.path = QStringLiteral("All clients");
                 result.target.kind = TargetInfo::Kind::TestFile;
-                result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
+                if (!firstClient || !firstClient->fioCommand.isEmpty())
+                    result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
                 run.command = QStringLiteral("fio --client: all clients together");
             } else if (clientServer) {
                 if (!firstClient)
                     firstClient = result;
-                else if (result.spec.toJson() != firstClient->spec.toJson() || result.engine != firstClient->engine)
+                else if (planOf(result) != planOf(*firstClient) || result.engine != firstClient->engine)
                     clientsDiffer = true;
                 if (severalHosts)
                     result.target.path = QStringLiteral("%1:%2").arg(host, result.target.path);

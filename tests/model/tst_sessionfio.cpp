@@ -51,6 +51,8 @@ private slots:
     void reportsOfAnImportLeaveOutWhatItDoesNotKnow();
     void fioCommandKeepsEachEnginesQueue_data();
     void fioCommandKeepsEachEnginesQueue();
+    void blockSizesAsTheJobDrewThem_data();
+    void blockSizesAsTheJobDrewThem();
     void otherLayoutsOfRealFiles();
     void absurdFilesRefusedBeforeBuilding_data();
     void absurdFilesRefusedBeforeBuilding();
@@ -665,6 +667,76 @@ void TestSessionFio::fioCommandKeepsEachEnginesQueue()
             QVERIFY2(!command.contains(QStringLiteral("=0 ")) && !command.endsWith(QStringLiteral("=0")),
                 qPrintable(command));
         }
+}
+
+// fio's block sizes beyond one size (real fio 3.33 outputs, made here): a bssplit the plan can hold is
+// the plan, with its fio command; reads and writes of different sizes or a bsrange are said in words, the
+// plan names the mean request the file counted, and no fio command claims to be the job. The figures
+// stay fio's whatever the plan.
+void TestSessionFio::blockSizesAsTheJobDrewThem_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("sizes"); // the plan's sizes, "bytes:share" each; empty: the mean measured
+    QTest::addColumn<QString>("words"); // a part of the caveat; empty: none
+    QTest::addColumn<QString>("command"); // a part of the fio command; empty: no command
+    QTest::newRow("bssplit=4k/50:64k/50")
+        << QStringLiteral("fio-3.33-bssplit.json") << QStringLiteral("4096:50 65536:50") << QString()
+        << QStringLiteral(" --bssplit=4k/50:64k/50 ");
+    QTest::newRow("bs=4k,64k on a mixed job")
+        << QStringLiteral("fio-3.33-bs-reads-4k-writes-64k.json") << QString()
+        << QStringLiteral("the job read 4 KiB and wrote 64 KiB blocks (bs=4k,64k)") << QString();
+    QTest::newRow("bsrange=4k-64k") << QStringLiteral("fio-3.33-bsrange.json") << QString()
+                                    << QStringLiteral(
+                                           "fio drew each request's size from 4 KiB to 64 KiB (bsrange=4k-64k)")
+                                    << QString();
+}
+
+void TestSessionFio::blockSizesAsTheJobDrewThem()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, sizes);
+    QFETCH(QString, words);
+    QFETCH(QString, command);
+    const QByteArray bytes = readFioFixture(fixture);
+    const Session session = importFioJson(bytes, fixture);
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    const auto& result = std::get<WorkloadResult>(session.runs[0].result);
+    const QJsonObject job
+        = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("jobs")).toArray().at(0).toObject();
+    uint64_t ios = 0;
+    uint64_t moved = 0;
+    for (const char* direction : { "read", "write" }) {
+        const QJsonObject figures = job.value(QLatin1String(direction)).toObject();
+        ios += static_cast<uint64_t>(figures.value(QStringLiteral("total_ios")).toInteger());
+        moved += static_cast<uint64_t>(figures.value(QStringLiteral("io_bytes")).toInteger());
+    }
+    const RunMeasurement& run = result.repeats.front();
+    QCOMPARE(run.readIos + run.writeIos, ios);
+    QCOMPARE(run.readBytes + run.writeBytes, moved);
+    QStringList plan;
+    for (const BlockSizeShare& size : result.spec.blockSizes)
+        plan << QStringLiteral("%1:%2").arg(size.bytes).arg(size.share);
+    QCOMPARE(plan.join(QLatin1Char(' ')), sizes.isEmpty() ? QStringLiteral("%1:1").arg(moved / ios) : sizes);
+    QStringList caveats;
+    for (const Caveat& caveat : session.runs[0].caveats)
+        caveats << caveat.text;
+    QVERIFY2(words.isEmpty() ? caveats.isEmpty() : caveats.join(QLatin1Char(' ')).contains(words),
+        qPrintable(caveats.join(QStringLiteral("; "))));
+    if (!words.isEmpty())
+        QVERIFY2(caveats.join(QLatin1Char(' '))
+                     .contains(QStringLiteral("the mean request as measured, %1 B").arg(moved / ios)),
+            qPrintable(caveats.join(QStringLiteral("; "))));
+    QVERIFY2(command.isEmpty() ? result.fioCommand.isEmpty() : result.fioCommand.contains(command),
+        qPrintable(result.fioCommand));
+    QVERIFY2(!result.spec.describe().startsWith(QStringLiteral("4 KiB")), qPrintable(result.spec.describe()));
+    // A job file of the plan: the split as fio's bssplit, or refused where no plan stands for the job.
+    try {
+        const QString jobFile = fioJobFile(session.runs[0]);
+        QVERIFY2(!command.isEmpty() && jobFile.contains(QStringLiteral("bssplit=4k/50:64k/50\n")), qPrintable(jobFile));
+    } catch (const UserError& error) {
+        QVERIFY2(
+            command.isEmpty() && error.message().contains(QStringLiteral("not one plan")), qPrintable(error.message()));
+    }
 }
 
 void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
