@@ -274,9 +274,12 @@ namespace {
         if (mode.endsWith(QLatin1String("write")))
             spec.readPercent = 0;
         else if (mode.endsWith(QLatin1String("rw")) || mode == QLatin1String("readwrite"))
-            spec.readPercent = option(QStringLiteral("rwmixread")).isEmpty()
-                ? 50
-                : std::min(100u, option(QStringLiteral("rwmixread")).toUInt());
+            // fio takes the mix as either share: rwmixwrite=30 is 70 % reads.
+            spec.readPercent = !option(QStringLiteral("rwmixread")).isEmpty()
+                ? std::min(100u, option(QStringLiteral("rwmixread")).toUInt())
+                : !option(QStringLiteral("rwmixwrite")).isEmpty()
+                ? 100 - std::min(100u, option(QStringLiteral("rwmixwrite")).toUInt())
+                : 50;
         const JobBlockSizes sizes = blockSizesOfJob(option(QStringLiteral("bs")), option(QStringLiteral("bssplit")),
             option(QStringLiteral("bsrange")), spec.readPercent > 0, spec.readPercent < 100);
         if (!sizes.sizes.empty())

@@ -685,6 +685,9 @@ void TestSessionFio::blockSizesAsTheJobDrewThem_data()
     QTest::newRow("bs=4k,64k on a mixed job")
         << QStringLiteral("fio-3.33-bs-reads-4k-writes-64k.json") << QString()
         << QStringLiteral("the job read 4 KiB and wrote 64 KiB blocks (bs=4k,64k)") << QString();
+    QTest::newRow("rwmixwrite=30: one size, 70 % reads")
+        << QStringLiteral("fio-3.33-rwmixwrite-30.json") << QStringLiteral("4096:1") << QString()
+        << QStringLiteral(" --rw=randrw --rwmixread=70 ");
     QTest::newRow("bsrange=4k-64k") << QStringLiteral("fio-3.33-bsrange.json") << QString()
                                     << QStringLiteral(
                                            "fio drew each request's size from 4 KiB to 64 KiB (bsrange=4k-64k)")
@@ -728,11 +731,19 @@ void TestSessionFio::blockSizesAsTheJobDrewThem()
             qPrintable(caveats.join(QStringLiteral("; "))));
     QVERIFY2(command.isEmpty() ? result.fioCommand.isEmpty() : result.fioCommand.contains(command),
         qPrintable(result.fioCommand));
-    QVERIFY2(!result.spec.describe().startsWith(QStringLiteral("4 KiB")), qPrintable(result.spec.describe()));
+    // The plan in words: the mix, the mean as measured, or the one size with the job's share of reads.
+    const QString title = result.spec.describe();
+    QVERIFY2(sizes.isEmpty()                   ? title.startsWith(QStringLiteral("%1 B random").arg(moved / ios))
+            : sizes.contains(QLatin1Char(' ')) ? title.startsWith(QStringLiteral("mixed-size random read"))
+                                               : title.startsWith(QStringLiteral("4 KiB random 70 % read")),
+        qPrintable(title));
     // A job file of the plan: the split as fio's bssplit, or refused where no plan stands for the job.
     try {
         const QString jobFile = fioJobFile(session.runs[0]);
-        QVERIFY2(!command.isEmpty() && jobFile.contains(QStringLiteral("bssplit=4k/50:64k/50\n")), qPrintable(jobFile));
+        QVERIFY2(!command.isEmpty()
+                && (sizes.contains(QLatin1Char(' ')) ? jobFile.contains(QStringLiteral("bssplit=4k/50:64k/50\n"))
+                                                     : jobFile.contains(QStringLiteral("bs=4k\n"))),
+            qPrintable(jobFile));
     } catch (const UserError& error) {
         QVERIFY2(
             command.isEmpty() && error.message().contains(QStringLiteral("not one plan")), qPrintable(error.message()));
