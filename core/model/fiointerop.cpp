@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <tuple>
@@ -61,8 +62,8 @@ QString fioJobFile(const SessionRun& run)
             if constexpr (std::is_same_v<T, WorkloadResult>) {
                 // An imported fio job whose block sizes no plan holds has no command, and no job file either.
                 if (result.target.imported && result.fioCommand.isEmpty())
-                    throw UserError(QStringLiteral("the fio job's block sizes are not one plan (its caveat says how): "
-                                                   "no job file stands for it; the job file fio ran does"));
+                    throw UserError(QStringLiteral("the fio job is not one DriveScope plan (its caveats say why): no "
+                                                   "job file stands for it; the job file fio ran does"));
                 sections << fioJobSection(QStringLiteral("drivescope"), result.spec, result.target, result.engine);
             } else if constexpr (std::is_same_v<T, SurfaceResult> || std::is_same_v<T, HdTachResult>) {
                 const SurfaceResult* surface = nullptr;
@@ -257,6 +258,34 @@ namespace {
                 : QStringLiteral("the job's block size was bs=%1").arg(bs.left(200));
         }
         return job;
+    }
+
+    // fio options that change what a job's figures mean and that no DriveScope plan holds, in words.
+    QStringList optionsBeyondThePlan(const std::function<QString(const QString&)>& option)
+    {
+        static const std::pair<const char*, const char*> kinds[] = {
+            { "fsync", "an fsync after every %1 writes (fsync=%1)" },
+            { "fdatasync", "an fdatasync after every %1 writes (fdatasync=%1)" },
+            { "sync", "synchronous writes (sync=%1)" },
+            { "rate", "its rate held to %1 (rate=%1)" },
+            { "rate_iops", "its rate held to %1 IOPS (rate_iops=%1)" },
+            { "rate_min", "a least rate of %1 (rate_min=%1)" },
+            { "rate_iops_min", "a least rate of %1 IOPS (rate_iops_min=%1)" },
+            { "thinktime", "a pause of %1 between requests (thinktime=%1)" },
+            { "random_distribution", "offsets drawn as %1, not uniformly (random_distribution=%1)" },
+        };
+        QStringList said;
+        for (const auto& [key, words] : kinds) {
+            const QString value = option(QLatin1String(key)).trimmed().left(100);
+            if (value.isEmpty() || value == QLatin1String("0") || value == QLatin1String("none")
+                || (QLatin1String(key) == QLatin1String("random_distribution") && value == QLatin1String("random")))
+                continue;
+            if (value == QLatin1String("1") && QByteArray(key).endsWith("sync") && QByteArray(key) != "sync")
+                said << QStringLiteral("an %1 after every write (%1=1)").arg(QLatin1String(key));
+            else
+                said << QString::fromLatin1(words).arg(value);
+        }
+        return said;
     }
 
     // fio's job options as a DriveScope workload, as far as they map.
@@ -562,9 +591,10 @@ namespace {
         return figures;
     }
 
-    // `total`: fio's "All clients" sum, whose plan is the clients' job.
+    // `total`: fio's "All clients" sum, whose plan is the clients' job. `sizesMeasured`: set where the
+    // plan's block size is the mean request measured, the job's sizes being beyond a plan.
     WorkloadResult resultOfJob(const JsonReader& job, const JsonReader& global, const FioVersion& version,
-        const QString& startedAt, bool total, QStringList* notes)
+        const QString& startedAt, bool total, QStringList* notes, bool* sizesMeasured)
     {
         WorkloadResult result;
         const JsonReader options = job.child(QStringLiteral("job options"));
@@ -641,7 +671,13 @@ namespace {
         }
         // Sizes the plan cannot hold: it names the mean request measured, and no fio command claims to be the job.
         const uint64_t requests = run.readIos + run.writeIos;
+        const QStringList beyond = optionsBeyondThePlan(option);
+        if (!beyond.isEmpty())
+            *notes << QStringLiteral("the job ran with %1, which DriveScope's plan does not hold: the figures are "
+                                     "fio's, and no fio command or job file stands for the job")
+                          .arg(beyond.join(QStringLiteral(", ")));
         const bool planHoldsSizes = sizes.words.isEmpty();
+        *sizesMeasured = !planHoldsSizes;
         if (!planHoldsSizes) {
             const uint64_t mean = requests > 0 ? (run.readBytes + run.writeBytes) / requests : 0;
             if (mean > 0 && mean <= UINT32_MAX)
@@ -671,7 +707,7 @@ namespace {
             = QStringLiteral("imported from %1 (%2)")
                   .arg(version.text,
                       fromBins ? QStringLiteral("json+ latency bins") : QStringLiteral("percentiles only"));
-        if (planHoldsSizes)
+        if (planHoldsSizes && beyond.isEmpty())
             result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
         return result;
     }
@@ -803,9 +839,10 @@ Session importFioJson(const QByteArray& output, const QString& origin)
         // The first client's job: its plan stands for the total's, which fio writes without options. Sizes
         // the plan could not hold are each client's measured mean, not a difference between their jobs.
         std::optional<WorkloadResult> firstClient;
-        auto planOf = [](const WorkloadResult& client) {
+        bool firstClientSizesMeasured = false;
+        auto planOf = [](const WorkloadResult& client, bool measured) {
             QJsonObject plan = client.spec.toJson();
-            if (client.fioCommand.isEmpty())
+            if (measured)
                 plan.remove(QStringLiteral("blockSizes"));
             return plan;
         };
@@ -822,8 +859,9 @@ Session importFioJson(const QByteArray& output, const QString& origin)
             SessionRun run;
             run.startedAt = startedAt;
             run.finishedAt = startedAt;
-            WorkloadResult result = resultOfJob(
-                job, total ? JsonReader(QJsonObject()) : globalOf(job), version, startedAt, total, &notes);
+            bool sizesMeasured = false;
+            WorkloadResult result = resultOfJob(job, total ? JsonReader(QJsonObject()) : globalOf(job), version,
+                startedAt, total, &notes, &sizesMeasured);
             if (total) {
                 // Its options are none of one server's: the job the clients ran, on all of them.
                 if (firstClient) {
@@ -831,7 +869,7 @@ Session importFioJson(const QByteArray& output, const QString& origin)
                     result.spec = firstClient->spec;
                     result.engine = firstClient->engine;
                     result.target.directIo = firstClient->target.directIo;
-                    if (firstClient->fioCommand.isEmpty()) {
+                    if (firstClientSizesMeasured) {
                         const RunMeasurement& all = result.repeats.front();
                         const uint64_t requests = all.readIos + all.writeIos;
                         const uint64_t mean = requests > 0 ? (all.readBytes + all.writeBytes) / requests : 0;
@@ -851,9 +889,11 @@ Session importFioJson(const QByteArray& output, const QString& origin)
                     result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
                 run.command = QStringLiteral("fio --client: all clients together");
             } else if (clientServer) {
-                if (!firstClient)
+                if (!firstClient) {
                     firstClient = result;
-                else if (planOf(result) != planOf(*firstClient) || result.engine != firstClient->engine)
+                    firstClientSizesMeasured = sizesMeasured;
+                } else if (planOf(result, sizesMeasured) != planOf(*firstClient, firstClientSizesMeasured)
+                    || result.engine != firstClient->engine)
                     clientsDiffer = true;
                 if (severalHosts)
                     result.target.path = QStringLiteral("%1:%2").arg(host, result.target.path);
