@@ -694,6 +694,10 @@ void TestSessionFio::blockSizesAsTheJobDrewThem_data()
                                     << QStringLiteral(
                                            "fio drew each request's size from 4 KiB to 64 KiB (bsrange=4k-64k)")
                                     << QString() << QStringLiteral("%1 B random read");
+    // runtime=30 without time_based (which fio's JSON does not name): the job ended on its 16 MiB in 9 ms.
+    QTest::newRow("runtime=30, done in 9 ms")
+        << QStringLiteral("fio-3.33-runtime-not-reached.json") << QStringLiteral("4096:1") << QString()
+        << QStringLiteral(" --size=16m --io_size=16m") << QStringLiteral("4 KiB sequential read, QD1, 16 MiB");
     // Options that change what the figures mean: said, and no command stands for the job.
     QTest::newRow("the etcd check: fdatasync=1, 2300-byte writes")
         << QStringLiteral("fio-3.33-fdatasync-etcd.json") << QStringLiteral("2300:1")
