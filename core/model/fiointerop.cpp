@@ -60,7 +60,7 @@ QString fioJobFile(const SessionRun& run)
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, WorkloadResult>) {
-                // An imported fio job whose block sizes no plan holds has no command, and no job file either.
+                // An imported fio job no plan holds (its sizes or options) has no command, and no job file either.
                 if (result.target.imported && result.fioCommand.isEmpty())
                     throw UserError(QStringLiteral("the fio job is not one DriveScope plan (its caveats say why): no "
                                                    "job file stands for it; the job file fio ran does"));
@@ -669,8 +669,8 @@ namespace {
                                      "queue depth and access pattern are not known")
                           .arg(version.text);
         }
-        // Sizes the plan cannot hold: it names the mean request measured, and no fio command claims to be the job.
-        const uint64_t requests = run.readIos + run.writeIos;
+        // What the plan cannot hold is said, and no fio command claims to be the job; for sizes, the plan
+        // names the mean request measured.
         const QStringList beyond = optionsBeyondThePlan(option);
         if (!beyond.isEmpty())
             *notes << QStringLiteral("the job ran with %1, which DriveScope's plan does not hold: the figures are "
@@ -679,6 +679,7 @@ namespace {
         const bool planHoldsSizes = sizes.words.isEmpty();
         *sizesMeasured = !planHoldsSizes;
         if (!planHoldsSizes) {
+            const uint64_t requests = run.readIos + run.writeIos;
             const uint64_t mean = requests > 0 ? (run.readBytes + run.writeBytes) / requests : 0;
             if (mean > 0 && mean <= UINT32_MAX)
                 result.spec.blockSizes = { { static_cast<uint32_t>(mean), 1.0 } };
