@@ -8371,6 +8371,24 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::WorkloadResult</name>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="393"/>
+        <source>reads for %1 s, a plan fio did not record</source>
+        <translation>Lesen für %1 s, ein Plan, den fio nicht festhielt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="395"/>
+        <source>writes for %1 s, a plan fio did not record</source>
+        <translation>Schreiben für %1 s, ein Plan, den fio nicht festhielt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="398"/>
+        <source>%1 % reads for %2 s, a plan fio did not record</source>
+        <translation>%1 % Lesen für %2 s, ein Plan, den fio nicht festhielt</translation>
+    </message>
+</context>
+<context>
     <name>ds::WorkloadRunner</name>
     <message>
         <location filename="../core/run/benchmarks/workloadrunner.cpp" line="55"/>

@@ -8389,6 +8389,24 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::WorkloadResult</name>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="393"/>
+        <source>reads for %1 s, a plan fio did not record</source>
+        <translation>чтение %1 с, план, который fio не записал</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="395"/>
+        <source>writes for %1 s, a plan fio did not record</source>
+        <translation>запись %1 с, план, который fio не записал</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/results.cpp" line="398"/>
+        <source>%1 % reads for %2 s, a plan fio did not record</source>
+        <translation>%1 % чтения %2 с, план, который fio не записал</translation>
+    </message>
+</context>
+<context>
     <name>ds::WorkloadRunner</name>
     <message>
         <location filename="../core/run/benchmarks/workloadrunner.cpp" line="55"/>

@@ -124,7 +124,7 @@ std::string FigureColumns::cells(const DisplayFigures& figures, const char* mark
 void printResultTable(const WorkloadResult& result, DisplayUnit unit, std::FILE* out)
 {
     const TargetInfo& target = result.target;
-    fmt::print(out, "{}{}\n", u8(result.spec.describe()), result.cancelled ? "  [CANCELLED: partial result]" : "");
+    fmt::print(out, "{}{}\n", u8(result.describe()), result.cancelled ? "  [CANCELLED: partial result]" : "");
     QString targetLine = QStringLiteral("%1 (%2, %3, %4-byte sectors%5)")
                              .arg(target.path, target.kindName(), formatDecimalSize(target.sizeBytes))
                              .arg(target.logicalSectorBytes)

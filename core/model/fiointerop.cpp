@@ -668,6 +668,7 @@ namespace {
             *notes << QStringLiteral("%1 wrote no job options: the share of reads is as measured; the block size, "
                                      "queue depth and access pattern are not known")
                           .arg(version.text);
+            result.planRecorded = false;
         }
         // What the plan cannot hold is said, and no fio command claims to be the job; for sizes, the plan
         // names the mean request measured.
@@ -692,11 +693,13 @@ namespace {
                                        : QStringLiteral("not known (no requests counted)"));
         }
         // fio's runtime only caps a job that is not time_based, and its JSON does not say which it was: a
-        // job that ended well inside its runtime ran its amount, which is then the plan.
+        // job that ended well inside its runtime having moved its whole amount (once per job it sums) ran
+        // that amount, which is then the plan; one stopped early (a signal, an error) moved less.
         if (result.spec.durationSeconds > 0 && runtimeMs > 0 && runtimeMs < 0.9 * result.spec.durationSeconds * 1000) {
             const uint64_t ioSize = sizeOption(option(QStringLiteral("io_size")));
             const uint64_t amount = ioSize > 0 ? ioSize : result.spec.regionLength;
-            if (amount > 0) {
+            const uint64_t moved = run.readBytes + run.writeBytes;
+            if (amount > 0 && moved >= amount && moved % amount == 0) {
                 result.spec.durationSeconds = 0;
                 result.spec.totalBytes = amount;
             }
@@ -718,7 +721,7 @@ namespace {
             = QStringLiteral("imported from %1 (%2)")
                   .arg(version.text,
                       fromBins ? QStringLiteral("json+ latency bins") : QStringLiteral("percentiles only"));
-        if (planHoldsSizes && beyond.isEmpty())
+        if (planHoldsSizes && beyond.isEmpty() && result.planRecorded)
             result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
         return result;
     }

@@ -197,7 +197,7 @@ QString SessionRun::testTitle(bool translated) const
     auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     const QString what = std::visit(
         Overloaded {
-            [&](const WorkloadResult& run) { return run.spec.describe(translated); },
+            [&](const WorkloadResult& run) { return run.describe(translated); },
             [&](const SurfaceResult& surface) { return surface.plan.describe(translated); },
             [&](const AccessResult& access) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 random reads of %2"))
@@ -527,7 +527,7 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
         [&](const auto& any) {
             using T = std::decay_t<decltype(any)>;
             if constexpr (std::is_same_v<T, WorkloadResult>) {
-                workload(any.spec.describe(), any);
+                workload(any.describe(), any);
             } else if constexpr (std::is_same_v<T, SurfaceResult>) {
                 note(QStringLiteral("surface"), any.errorCount(), any.stopReason);
             } else if constexpr (std::is_same_v<T, HdTachResult>) {

@@ -45,9 +45,11 @@ namespace {
     // percentile, error count or CPU. A figure that is not had is an empty cell, never 0.
     QString iometerRow(const QString& test, const QString& target, const QString& specification,
         const WorkloadSpec& spec, size_t repeat, const RunMeasurement& run,
-        const std::optional<DeviceAccounting>& accounting, bool reported = false)
+        const std::optional<DeviceAccounting>& accounting, bool reported = false, bool planRecorded = true)
     {
         const double seconds = run.seconds > 0 ? run.seconds : 1;
+        // A fio job whose options were not written: its share of reads is measured, the rest unknown.
+        auto planned = [planRecorded](const QString& text) { return planRecorded ? text : QString(); };
         const LatencyHistogram all = run.combinedLatency();
         auto ms = [](double ns) { return fixed(ns / 1e6, 4); };
         auto mean
@@ -63,10 +65,10 @@ namespace {
             csvText(test),
             csvText(target),
             csvText(specification),
-            QString::number(spec.queueDepth),
-            csvText(blockSizeText(spec)),
+            planned(QString::number(spec.queueDepth)),
+            planned(csvText(blockSizeText(spec))),
             QString::number(spec.readPercent),
-            QString::number(spec.randomPercent),
+            planned(QString::number(spec.randomPercent)),
             QString::number(repeat + 1),
             own(fixed(run.seconds, 6)),
             counted ? fixed(run.iops(), 2) : QString(),
@@ -91,8 +93,8 @@ namespace {
             own(fixed(run.cpu.processPercent, 2)),
             own(fixed(run.cpu.processUserSeconds, 3)),
             own(fixed(run.cpu.processSystemSeconds, 3)),
-            QString::number(spec.jobs),
-            dataPatternName(spec.data),
+            planned(QString::number(spec.jobs)),
+            planned(dataPatternName(spec.data)),
             // The workload's own accounting, over all its repeats: the same on each repeat's row.
             sharePercent(accounting ? accounting->readShare() : std::nullopt),
             sharePercent(accounting ? accounting->writeShare() : std::nullopt),
@@ -105,7 +107,7 @@ namespace {
     {
         for (size_t i = 0; i < result.repeats.size(); ++i)
             out += iometerRow(test, result.target.path, specification, result.spec, i, result.repeats[i],
-                result.accounting, reported);
+                result.accounting, reported, result.planRecorded);
     }
 
     void sweepRows(QString& out, const QString& test, const QString& prefix, const SweepResult& sweep)
@@ -143,7 +145,7 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, WorkloadResult>) {
                 out = iometerCsvHeader();
-                workloadRows(out, test, result.spec.describe(), result);
+                workloadRows(out, test, result.describe(), result);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 out = iometerCsvHeader();
                 sweepRows(out, test, QString(), result);

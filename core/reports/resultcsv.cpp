@@ -31,7 +31,7 @@ std::string workloadCsv(const WorkloadResult& result, bool header)
         const RunMeasurement& run = result.repeats[i];
         const LatencyHistogram latency = run.combinedLatency();
         std::string row = fmt::format("{},{},{},{},{:.6f},{},{},{:.3f},{:.1f},{:.3f},{:.3f},{:.3f},{:.3f}",
-            quoted(result.spec.describe()), quoted(result.target.path), toStd(result.engine), i + 1, run.seconds,
+            quoted(result.describe()), quoted(result.target.path), toStd(result.engine), i + 1, run.seconds,
             run.readBytes, run.writeBytes, run.megabytesPerSecond(), run.iops(),
             static_cast<double>(latency.minNs()) / 1e3, latency.meanNs() / 1e3,
             static_cast<double>(latency.maxNs()) / 1e3, latency.stdevNs() / 1e3);

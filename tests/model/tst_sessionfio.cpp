@@ -510,6 +510,18 @@ void TestSessionFio::fio2FiguresInTheirUnits()
     // The plan fio did not write is not shown as DriveScope's defaults: a write job is no read.
     QCOMPARE(sequentialWrite.spec.readPercent, 0u);
     QCOMPARE(std::get<WorkloadResult>(old.runs[1].result).spec.readPercent, 100u);
+    // Nor named as them: no "4 KiB sequential write, QD1, 0 B", no fio command, empty plan cells, kept so.
+    QVERIFY(!sequentialWrite.planRecorded);
+    QCOMPARE(
+        old.runs[0].title(), QStringLiteral("run: writes for 5.3 s, a plan fio did not record on sequential_write"));
+    QVERIFY(sequentialWrite.fioCommand.isEmpty());
+    // access_specification, queue_depth, block_size, read_percent, random_percent, repeat
+    const QString row = runCsv(old.runs[0]).split(QLatin1Char('\n')).value(1);
+    QVERIFY2(
+        row.startsWith(QStringLiteral("run,sequential_write,\"writes for 5.3 s, a plan fio did not record\",,,0,,1,")),
+        qPrintable(row));
+    QVERIFY(!WorkloadResult::fromJson(sequentialWrite.toJson()).planRecorded);
+    QVERIFY(WorkloadResult::fromJson(std::get<WorkloadResult>(seventeen.runs[0].result).toJson()).planRecorded);
 }
 
 void TestSessionFio::clientServerOneRunPerHostAndTotal_data()

@@ -1,6 +1,7 @@
 #include "model/results/results.h"
 
 #include "model/jsonreader.h"
+#include "model/wording.h"
 
 #include <QJsonArray>
 
@@ -380,6 +381,25 @@ RunMeasurement WorkloadResult::merged() const
     return all;
 }
 
+QString WorkloadResult::describe(bool translated) const
+{
+    if (planRecorded)
+        return spec.describe(translated);
+    auto words = [translated](const char* source) { return wording(translated, "ds::WorkloadResult", source); };
+    const QString seconds
+        = wordingNumber(translated, repeats.empty() ? 0.0 : std::round(repeats.front().seconds * 10) / 10);
+    // %1 seconds; the block size, depth and pattern are not known
+    if (spec.readPercent == 100)
+        return words(QT_TRANSLATE_NOOP("ds::WorkloadResult", "reads for %1 s, a plan fio did not record")).arg(seconds);
+    if (spec.readPercent == 0)
+        return words(QT_TRANSLATE_NOOP("ds::WorkloadResult", "writes for %1 s, a plan fio did not record"))
+            .arg(seconds);
+    // %1 the share of reads, %2 seconds
+    return words(QT_TRANSLATE_NOOP("ds::WorkloadResult", "%1 % reads for %2 s, a plan fio did not record"))
+        .arg(spec.readPercent)
+        .arg(seconds);
+}
+
 QJsonObject WorkloadResult::toJson() const
 {
     QJsonArray runs;
@@ -387,7 +407,7 @@ QJsonObject WorkloadResult::toJson() const
         runs.append(run.toJson());
     QJsonObject object {
         { QStringLiteral("workload"), spec.toJson() },
-        { QStringLiteral("description"), spec.describe() },
+        { QStringLiteral("description"), describe() },
         { QStringLiteral("target"), target.toJson() },
         { QStringLiteral("engine"), engine },
         { QStringLiteral("engineNotes"), engineNotes },
@@ -404,6 +424,8 @@ QJsonObject WorkloadResult::toJson() const
     if (accounting)
         // Not "deviceAccounting": a --json run document has the run's list under that name beside it.
         object.insert(QStringLiteral("ownDeviceAccounting"), accounting->toJson());
+    if (!planRecorded)
+        object.insert(QStringLiteral("planNotRecorded"), true);
     return object;
 }
 
@@ -421,6 +443,7 @@ WorkloadResult WorkloadResult::fromJson(const QJsonObject& object)
     result.repeats = in.readList<RunMeasurement>(QStringLiteral("repeats"));
     if (in.has(QStringLiteral("ownDeviceAccounting")))
         result.accounting = in.read<DeviceAccounting>(QStringLiteral("ownDeviceAccounting"));
+    result.planRecorded = !in.boolean(QStringLiteral("planNotRecorded"));
     return result;
 }
 

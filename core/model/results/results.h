@@ -150,7 +150,11 @@ struct WorkloadResult {
     // after), against what it claims: one point of a sweep, one quick-suite test, one zone. None when
     // the drive's counters cannot be read, or the drive was shared with other workloads of the run.
     std::optional<DeviceAccounting> accounting;
+    // False for a fio job whose options fio did not write (before 2.3): only its share of reads is known.
+    bool planRecorded = true;
 
+    // The plan in words (spec.describe()), or what is known of a job whose plan was not recorded.
+    QString describe(bool translated = false) const;
     // Whether the drive confirmed these figures (or nothing judged them): a figure it did not gets the
     // mark (kUnconfirmedMark) wherever it is printed.
     bool confirmed() const { return !accounting || accounting->confirmed(); }
