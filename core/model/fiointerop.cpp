@@ -288,7 +288,7 @@ namespace {
         return said;
     }
 
-    // fio's job options as a DriveScope workload, as far as they map.
+    // fio's job options as a DriveScope workload, as far as they map; the block sizes are resultOfJob's.
     WorkloadSpec specFromOptions(const JsonReader& options, const JsonReader& global)
     {
         auto option = [&](const QString& key) { return options.has(key) ? options.string(key) : global.string(key); };
@@ -309,10 +309,6 @@ namespace {
                 : !option(QStringLiteral("rwmixwrite")).isEmpty()
                 ? 100 - std::min(100u, option(QStringLiteral("rwmixwrite")).toUInt())
                 : 50;
-        const JobBlockSizes sizes = blockSizesOfJob(option(QStringLiteral("bs")), option(QStringLiteral("bssplit")),
-            option(QStringLiteral("bsrange")), spec.readPercent > 0, spec.readPercent < 100);
-        if (!sizes.sizes.empty())
-            spec.blockSizes = sizes.sizes;
         const uint64_t depth = option(QStringLiteral("iodepth")).toULongLong();
         spec.queueDepth = static_cast<unsigned>(std::clamp<uint64_t>(depth, 1, WorkloadSpec::kMaxQueueDepth));
         const uint64_t jobs = option(QStringLiteral("numjobs")).toULongLong();
@@ -620,6 +616,8 @@ namespace {
         const QString bsrange = option(QStringLiteral("bsrange"));
         const JobBlockSizes sizes
             = blockSizesOfJob(bs, bssplit, bsrange, result.spec.readPercent > 0, result.spec.readPercent < 100);
+        if (!sizes.sizes.empty())
+            result.spec.blockSizes = sizes.sizes;
         const bool sizeNamed = !bs.isEmpty() || !bssplit.isEmpty() || !bsrange.isEmpty();
         const uint32_t blockBytes = sizeNamed && sizes.sizes.size() == 1 ? sizes.sizes.front().bytes : 0;
         RunMeasurement run;

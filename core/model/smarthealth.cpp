@@ -330,9 +330,11 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
             if (!name.isEmpty() && names.size() < 4)
                 names << (type.isEmpty() ? name : QStringLiteral("%1 -d %2").arg(name, type));
         }
-        throw refuse(QStringLiteral("this is the list 'smartctl --scan' printed (%1 devices%2), not a drive's SMART "
+        const qsizetype count = object.value(QStringLiteral("devices")).toArray().size();
+        throw refuse(QStringLiteral("this is the list 'smartctl --scan' printed (%1%2), not a drive's SMART "
                                     "data: capture 'smartctl --json -a DEVICE' for one of them")
-                         .arg(object.value(QStringLiteral("devices")).toArray().size())
+                         .arg(plural(static_cast<uint64_t>(count), QStringLiteral("1 device"),
+                             QStringLiteral("%1 devices").arg(count)))
                          .arg(names.isEmpty() ? QString() : QStringLiteral(": ") + names.join(QStringLiteral(", "))));
     }
     // Without its "smartctl" header (cut off by whoever kept the file) the rest is still smartctl's, when

@@ -249,6 +249,8 @@ void TestHealth::smartctlHostileGenerated()
         QStringLiteral("not smartctl --json output")));
     QVERIFY(refusedWith(R"({"devices":[1,{"name":7},{"name":"/dev/sda"}]})",
         QStringLiteral("'smartctl --scan' printed (3 devices: /dev/sda)")));
+    QVERIFY(refusedWith(R"({"devices":[{"name":"/dev/nvme0","type":"nvme"}]})",
+        QStringLiteral("'smartctl --scan' printed (1 device: /dev/nvme0 -d nvme)")));
     const HealthSnapshot cut = HealthSnapshot::fromSmartctlJson(
         R"({"device":{"type":"sat","protocol":"ATA"},"smart_status":{"passed":false}})", QStringLiteral("/dev/x"));
     QCOMPARE(cut.passed, std::optional<bool>(false));
